@@ -1,0 +1,46 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Widgetry: Apple's configurable-widget system (WidgetKit + App Intents) for Linux.
+///
+/// Authors select the products `AppIntents`, `WidgetKit` and `SwiftUI`; `widgetry` is the host.
+let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+/// Author-facing code (fixtures, examples) compiles the way Apple's sample code does.
+let authorStyle: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+
+let package = Package(
+    name: "Widgetry",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "AppIntents", targets: ["AppIntents"]),
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "WidgetKit", targets: ["WidgetKit"]),
+        .executable(name: "widgetry", targets: ["widgetry"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+    ],
+    targets: [
+        // The only thing that crosses the host/extension boundary: Codable, no dependencies.
+        .target(name: "WidgetryWire", swiftSettings: strict),
+        // Foundation API Apple ships that Linux Foundation lacks (LocalizedStringResource).
+        .target(name: "WidgetryFoundation", swiftSettings: strict),
+        .target(name: "AppIntents", dependencies: ["WidgetryWire", "WidgetryFoundation"], swiftSettings: strict),
+        .target(name: "SwiftUI", dependencies: ["WidgetryWire", "WidgetryFoundation", "AppIntents"], swiftSettings: strict),
+        .target(name: "WidgetKit", dependencies: ["WidgetryWire", "WidgetryFoundation", "AppIntents", "SwiftUI"], swiftSettings: strict),
+        .target(name: "WidgetryHost", dependencies: ["WidgetryWire"], swiftSettings: strict),
+        .target(name: "WidgetryWeb", dependencies: ["WidgetryWire", "WidgetryHost"], swiftSettings: strict),
+        .executableTarget(
+            name: "widgetry",
+            dependencies: [
+                "WidgetryHost", "WidgetryWeb",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strict),
+
+        .testTarget(name: "WidgetryWireTests", dependencies: ["WidgetryWire"], swiftSettings: strict),
+        .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "WidgetryWire"], swiftSettings: strict),
+        // Seed-shaped intents written exactly as Apple's samples spell them, in Swift 5 mode.
+        .testTarget(name: "AppIntentsFixtureTests", dependencies: ["AppIntents", "WidgetryWire"], swiftSettings: authorStyle),
+    ]
+)

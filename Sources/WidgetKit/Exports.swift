@@ -1,0 +1,3 @@
+@_exported import Foundation
+@_exported import WidgetryFoundation
+@_exported import AppIntents

@@ -1,0 +1,72 @@
+/// The choices a picker offers for one parameter: enum cases, an entity query's suggestions or
+/// search results, or an options provider's results, in sections.
+public struct ParameterOptions: Codable, Hashable, Sendable {
+    public struct Item: Codable, Hashable, Sendable {
+        /// What is stored when the person picks it (an entity's identifier, a case's raw value).
+        public var value: ConfigurationValue
+        public var display: DisplayText
+        public init(value: ConfigurationValue, display: DisplayText) {
+            self.value = value
+            self.display = display
+        }
+    }
+
+    public struct Section: Codable, Hashable, Sendable {
+        public var title: String?
+        public var subtitle: String?
+        public var image: String?
+        public var items: [Item]
+        public init(title: String? = nil, subtitle: String? = nil, image: String? = nil, items: [Item]) {
+            self.title = title
+            self.subtitle = subtitle
+            self.image = image
+            self.items = items
+        }
+    }
+
+    public var sections: [Section]
+    /// Text for an empty search field.
+    public var promptLabel: String?
+    /// Items are long alphabetical lists that a picker can index by letter.
+    public var usesIndexedCollation: Bool
+
+    public init(sections: [Section], promptLabel: String? = nil, usesIndexedCollation: Bool = false) {
+        self.sections = sections
+        self.promptLabel = promptLabel
+        self.usesIndexedCollation = usesIndexedCollation
+    }
+
+    /// The items whose title or subtitle contains `text` (ignoring case and diacritics), in
+    /// their sections; empty sections are dropped. `nil` or blank text keeps everything.
+    public func filtered(matching text: String?) -> ParameterOptions {
+        guard let text, !text.allSatisfy(\.isWhitespace) else { return self }
+        let needle = Self.fold(text)
+        var result = self
+        result.sections = sections.compactMap { section in
+            var section = section
+            section.items = section.items.filter { item in
+                Self.fold(item.display.title).contains(needle) || item.display.subtitle.map { Self.fold($0).contains(needle) } == true
+            }
+            return section.items.isEmpty ? nil : section
+        }
+        return result
+    }
+
+    /// Lowercased, with the common Latin diacritics removed, without Foundation.
+    private static func fold(_ text: String) -> String {
+        String(text.lowercased().unicodeScalars.filter { !(0x300...0x36F).contains($0.value) }.map(Character.init))
+            .trimmingWhitespace()
+    }
+
+    /// Every item, section after section.
+    public var items: [Item] { sections.flatMap(\.items) }
+}
+
+extension String {
+    fileprivate func trimmingWhitespace() -> String {
+        var slice = Substring(self)
+        while slice.first?.isWhitespace == true { slice.removeFirst() }
+        while slice.last?.isWhitespace == true { slice.removeLast() }
+        return String(slice)
+    }
+}

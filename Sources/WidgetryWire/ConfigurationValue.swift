@@ -77,6 +77,31 @@ extension ConfigurationValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiter
     }
 }
 
+extension ConfigurationValue: CustomStringConvertible {
+    /// The value as compact JSON text, for messages.
+    public var description: String {
+        switch self {
+        case .null: "null"
+        case .bool(let value): String(value)
+        case .int(let value): String(value)
+        case .double(let value): String(value)
+        case .string(let value): "\"" + value.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
+        case .array(let items): "[" + items.map(\.description).joined(separator: ",") + "]"
+        case .object(let fields):
+            "{" + fields.sorted { $0.key < $1.key }.map { ConfigurationValue.string($0.key).description + ":" + $0.value.description }
+                .joined(separator: ",") + "}"
+        }
+    }
+}
+
+extension String {
+    fileprivate func replacingAll(_ target: Character, with replacement: String) -> String {
+        var result = ""
+        for character in self { if character == target { result += replacement } else { result.append(character) } }
+        return result
+    }
+}
+
 extension ConfigurationValue {
     /// The value as a number, when it is one (an integer counts).
     public var numberValue: Double? {

@@ -40,6 +40,23 @@ extension DynamicOptionsProvider {
 }
 
 extension ParameterOptions {
+    /// The items whose title or subtitle contains `text` the way Foundation's
+    /// `localizedStandardContains` matches (ignoring case and diacritics), in their sections;
+    /// empty sections are dropped. `nil` or blank text keeps everything.
+    package func filtered(matching text: String?) -> ParameterOptions {
+        guard let text, !text.allSatisfy(\.isWhitespace) else { return self }
+        let needle = text.trimmingCharacters(in: .whitespaces)
+        var result = self
+        result.sections = sections.compactMap { section in
+            var section = section
+            section.items = section.items.filter { item in
+                item.display.title.localizedStandardContains(needle) || item.display.subtitle?.localizedStandardContains(needle) == true
+            }
+            return section.items.isEmpty ? nil : section
+        }
+        return result
+    }
+
     /// The options of any results collection.
     init(_ results: some ResultsCollection) {
         self.init(

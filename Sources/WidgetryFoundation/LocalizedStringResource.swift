@@ -83,6 +83,21 @@ extension String {
 
         public var description: String { resolved }
 
+        /// A format argument left open, as in `numericFormat: "\(placeholder: .int) items"`.
+        public enum Placeholder: Hashable, Sendable {
+            case int, uint, float, double, object
+
+            var specifier: String {
+                switch self {
+                case .int: "%lld"
+                case .uint: "%llu"
+                case .float: "%f"
+                case .double: "%lf"
+                case .object: "%@"
+                }
+            }
+        }
+
         public struct StringInterpolation: StringInterpolationProtocol, Sendable {
             var key = ""
             var resolved = ""
@@ -110,6 +125,12 @@ extension String {
             public mutating func appendInterpolation<Value: BinaryFloatingPoint>(_ value: Value) {
                 key += "%lf"
                 resolved += "\(Double(value))"
+            }
+
+            /// Leaves a format specifier in both the key and the text, to be filled later.
+            public mutating func appendInterpolation(placeholder: Placeholder) {
+                key += placeholder.specifier
+                resolved += placeholder.specifier
             }
 
             public mutating func appendInterpolation(_ value: LocalizedStringResource) {

@@ -36,37 +36,6 @@ public struct ParameterOptions: Codable, Hashable, Sendable {
         self.usesIndexedCollation = usesIndexedCollation
     }
 
-    /// The items whose title or subtitle contains `text` (ignoring case and diacritics), in
-    /// their sections; empty sections are dropped. `nil` or blank text keeps everything.
-    public func filtered(matching text: String?) -> ParameterOptions {
-        guard let text, !text.allSatisfy(\.isWhitespace) else { return self }
-        let needle = Self.fold(text)
-        var result = self
-        result.sections = sections.compactMap { section in
-            var section = section
-            section.items = section.items.filter { item in
-                Self.fold(item.display.title).contains(needle) || item.display.subtitle.map { Self.fold($0).contains(needle) } == true
-            }
-            return section.items.isEmpty ? nil : section
-        }
-        return result
-    }
-
-    /// Lowercased, with the common Latin diacritics removed, without Foundation.
-    private static func fold(_ text: String) -> String {
-        String(text.lowercased().unicodeScalars.filter { !(0x300...0x36F).contains($0.value) }.map(Character.init))
-            .trimmingWhitespace()
-    }
-
     /// Every item, section after section.
     public var items: [Item] { sections.flatMap(\.items) }
-}
-
-extension String {
-    fileprivate func trimmingWhitespace() -> String {
-        var slice = Substring(self)
-        while slice.first?.isWhitespace == true { slice.removeFirst() }
-        while slice.last?.isWhitespace == true { slice.removeLast() }
-        return String(slice)
-    }
 }

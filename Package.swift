@@ -19,6 +19,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        // Benchmarks only (`swift package benchmark`). Traits are explicit: the default set also
+        // enables `RuntimeInterposer`, whose package is not available to this project.
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
         // The only thing that crosses the host/extension boundary: Codable, no dependencies.
@@ -37,6 +40,18 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),
+
+        // `swift package benchmark` (package-benchmark): schema extraction and configuration
+        // decoding against plain-Swift baselines, measured in the same run. See docs/benchmarks.md.
+        .executableTarget(
+            name: "AppIntentsBenchmarks",
+            dependencies: [
+                "AppIntents", "WidgetryWire",
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/AppIntentsBenchmarks",
+            swiftSettings: authorStyle,
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
 
         .testTarget(name: "WidgetryWireTests", dependencies: ["WidgetryWire"], swiftSettings: strict),
         .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "WidgetryWire"], swiftSettings: strict),

@@ -1,0 +1,224 @@
+import Foundation
+import Synchronization
+import WidgetryWire
+
+/// A colour: a system colour that adapts to light and dark, an RGB value, or an asset colour.
+public nonisolated struct Color: Hashable, CustomStringConvertible, Sendable {
+    indirect enum Storage: Hashable, Sendable {
+        case rgb(RGBAColor)
+        /// A system or semantic colour by name (`red`, `primary`, `accentColor`, …).
+        case system(String)
+        /// An asset colour.
+        case named(String)
+        case opacity(Storage, Double)
+    }
+
+    let storage: Storage
+
+    init(storage: Storage) { self.storage = storage }
+
+    public enum RGBColorSpace: Hashable, Sendable {
+        case sRGB, sRGBLinear, displayP3
+    }
+
+    public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        var components = (red, green, blue)
+        if colorSpace == .sRGBLinear {
+            func encode(_ v: Double) -> Double { v <= 0.0031308 ? 12.92 * v : 1.055 * pow(v, 1 / 2.4) - 0.055 }
+            components = (encode(red), encode(green), encode(blue))
+        }
+        storage = .rgb(RGBAColor(red: components.0, green: components.1, blue: components.2, opacity: opacity))
+    }
+
+    public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+        self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let h = (hue - hue.rounded(.down)) * 6
+        let c = brightness * saturation
+        let x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1))
+        let m = brightness - c
+        let (r, g, b): (Double, Double, Double) =
+            switch Int(h) {
+            case 0: (c, x, 0)
+            case 1: (x, c, 0)
+            case 2: (0, c, x)
+            case 3: (0, x, c)
+            case 4: (x, 0, c)
+            default: (c, 0, x)
+            }
+        self.init(red: r + m, green: g + m, blue: b + m, opacity: opacity)
+    }
+
+    /// An asset colour of the extension. Linux has no asset catalogs: a colour registered with
+    /// `Color.registerAsset(_:light:dark:)` is used, else a neutral gray; the archive keeps the
+    /// name (`asset:Name`).
+    public init(_ name: String, bundle: Bundle? = nil) {
+        storage = .named(name)
+    }
+
+    /// The same colour with its opacity multiplied by `opacity`.
+    public func opacity(_ opacity: Double) -> Color {
+        Color(storage: .opacity(storage, opacity))
+    }
+
+    public var description: String {
+        switch storage {
+        case .rgb(let c): "#\(c.hex.dropFirst())"
+        case .system(let name): name
+        case .named(let name): "NamedColor(\"\(name)\")"
+        case .opacity(let base, let opacity): "\(Color(storage: base).description) \(Int((opacity * 100).rounded()))% opacity"
+        }
+    }
+
+    public static let black = Color(storage: .system("black"))
+    public static let white = Color(storage: .system("white"))
+    public static let clear = Color(storage: .system("clear"))
+    public static let gray = Color(storage: .system("gray"))
+    public static let red = Color(storage: .system("red"))
+    public static let orange = Color(storage: .system("orange"))
+    public static let yellow = Color(storage: .system("yellow"))
+    public static let green = Color(storage: .system("green"))
+    public static let mint = Color(storage: .system("mint"))
+    public static let teal = Color(storage: .system("teal"))
+    public static let cyan = Color(storage: .system("cyan"))
+    public static let blue = Color(storage: .system("blue"))
+    public static let indigo = Color(storage: .system("indigo"))
+    public static let purple = Color(storage: .system("purple"))
+    public static let pink = Color(storage: .system("pink"))
+    public static let brown = Color(storage: .system("brown"))
+    /// The primary label colour: black in light, white in dark.
+    public static let primary = Color(storage: .system("primary"))
+    /// The secondary label colour.
+    public static let secondary = Color(storage: .system("secondary"))
+    /// The app's accent colour (the system blue unless an `AccentColor` asset is registered).
+    public static let accentColor = Color(storage: .system("accentColor"))
+
+    /// A gradient from this colour (`Color.red.gradient`).
+    public var gradient: AnyGradient { AnyGradient(base: self) }
+
+    // MARK: Resolution
+
+    /// Registers the light and dark values of asset colour `name` (Linux has no asset catalogs).
+    package static func registerAsset(_ name: String, light: Color, dark: Color? = nil) {
+        assetColors.withLock { $0[name] = (light, dark ?? light) }
+    }
+
+    /// The colour resolved for `scheme`.
+    package func resolved(in scheme: ColorScheme) -> RGBAColor {
+        Self.resolve(storage, scheme: scheme)
+    }
+
+    private static func resolve(_ storage: Storage, scheme: ColorScheme) -> RGBAColor {
+        switch storage {
+        case .rgb(let color):
+            return color
+        case .system(let name):
+            if name == "accentColor", let asset = assetColors.withLock({ $0["AccentColor"] }) {
+                return (scheme == .dark ? asset.dark : asset.light).resolved(in: scheme)
+            }
+            let pair = systemColors[name] ?? systemColors["gray"]!
+            return scheme == .dark ? pair.dark : pair.light
+        case .named(let name):
+            if let asset = assetColors.withLock({ $0[name] }) {
+                return (scheme == .dark ? asset.dark : asset.light).resolved(in: scheme)
+            }
+            return scheme == .dark ? RGBAColor(red: 0.56, green: 0.56, blue: 0.58) : RGBAColor(red: 0.56, green: 0.56, blue: 0.58)
+        case .opacity(let base, let opacity):
+            var color = resolve(base, scheme: scheme)
+            color.opacity *= opacity
+            return color
+        }
+    }
+
+    /// The name the archive records: the system colour's, or `asset:Name`.
+    var archiveName: String? {
+        switch storage {
+        case .rgb: nil
+        case .system(let name): name
+        case .named(let name): "asset:" + name
+        case .opacity(let base, _): Color(storage: base).archiveName
+        }
+    }
+
+    /// The hierarchical level of label colours (`primary` 0, `secondary` 1).
+    var labelLevel: Int? {
+        switch storage {
+        case .system("primary"): 0
+        case .system("secondary"): 1
+        case .opacity(let base, _): Color(storage: base).labelLevel
+        default: nil
+        }
+    }
+}
+
+private let assetColors = Mutex<[String: (light: Color, dark: Color)]>([:])
+
+private func rgb(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) -> RGBAColor {
+    RGBAColor(red: r / 255, green: g / 255, blue: b / 255, opacity: a)
+}
+
+/// Apple's system colours (iOS), light and dark.
+let systemColors: [String: (light: RGBAColor, dark: RGBAColor)] = [
+    "black": (rgb(0, 0, 0), rgb(0, 0, 0)),
+    "white": (rgb(255, 255, 255), rgb(255, 255, 255)),
+    "clear": (rgb(0, 0, 0, 0), rgb(0, 0, 0, 0)),
+    "gray": (rgb(142, 142, 147), rgb(142, 142, 147)),
+    "red": (rgb(255, 59, 48), rgb(255, 69, 58)),
+    "orange": (rgb(255, 149, 0), rgb(255, 159, 10)),
+    "yellow": (rgb(255, 204, 0), rgb(255, 214, 10)),
+    "green": (rgb(52, 199, 89), rgb(48, 209, 88)),
+    "mint": (rgb(0, 199, 190), rgb(99, 230, 226)),
+    "teal": (rgb(48, 176, 199), rgb(64, 200, 224)),
+    "cyan": (rgb(50, 173, 230), rgb(100, 210, 255)),
+    "blue": (rgb(0, 122, 255), rgb(10, 132, 255)),
+    "indigo": (rgb(88, 86, 214), rgb(94, 92, 230)),
+    "purple": (rgb(175, 82, 222), rgb(191, 90, 242)),
+    "pink": (rgb(255, 45, 85), rgb(255, 55, 95)),
+    "brown": (rgb(162, 132, 94), rgb(172, 142, 104)),
+    "primary": (rgb(0, 0, 0), rgb(255, 255, 255)),
+    "secondary": (rgb(60, 60, 67, 0.6), rgb(235, 235, 245, 0.6)),
+    "accentColor": (rgb(0, 122, 255), rgb(10, 132, 255)),
+]
+
+/// Label colours per hierarchical level (primary … quinary), light and dark.
+let labelLevels: [(light: RGBAColor, dark: RGBAColor)] = [
+    (rgb(0, 0, 0), rgb(255, 255, 255)),
+    (rgb(60, 60, 67, 0.6), rgb(235, 235, 245, 0.6)),
+    (rgb(60, 60, 67, 0.3), rgb(235, 235, 245, 0.3)),
+    (rgb(60, 60, 67, 0.18), rgb(235, 235, 245, 0.16)),
+    (rgb(60, 60, 67, 0.08), rgb(235, 235, 245, 0.08)),
+]
+
+/// The opacity of each hierarchical level of an arbitrary style, relative to its primary.
+let levelOpacity: [Double] = [1, 0.6, 0.3, 0.18, 0.08]
+
+/// System fill colours per level (`.fill`, `.fill.secondary`, …), light and dark.
+let fillLevels: [(light: RGBAColor, dark: RGBAColor)] = [
+    (rgb(120, 120, 128, 0.2), rgb(120, 120, 128, 0.36)),
+    (rgb(120, 120, 128, 0.16), rgb(120, 120, 128, 0.32)),
+    (rgb(118, 118, 128, 0.12), rgb(118, 118, 128, 0.24)),
+    (rgb(116, 116, 128, 0.08), rgb(118, 118, 128, 0.18)),
+    (rgb(116, 116, 128, 0.05), rgb(118, 118, 128, 0.12)),
+]
+
+/// System background colours per level (`.background`, `.background.secondary`, …).
+let backgroundLevels: [(light: RGBAColor, dark: RGBAColor)] = [
+    (rgb(255, 255, 255), rgb(0, 0, 0)),
+    (rgb(242, 242, 247), rgb(28, 28, 30)),
+    (rgb(255, 255, 255), rgb(44, 44, 46)),
+    (rgb(242, 242, 247), rgb(58, 58, 60)),
+    (rgb(255, 255, 255), rgb(72, 72, 74)),
+]
+
+extension Color: View, PrimitiveView {
+    public typealias Body = Never
+    public var body: Never { fatalError("Color has no body") }
+
+    @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
+        var node = scope.node(.fill)
+        node.paint = scope.paint(self)
+        return [node]
+    }
+}

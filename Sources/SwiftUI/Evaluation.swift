@@ -1,0 +1,321 @@
+import Foundation
+import Synchronization
+import WidgetryWire
+
+// Evaluation: a view value → the archive's `ViewNode` tree. This runs in the widget extension
+// process (the host never runs author code). It reads `body` recursively, injecting the
+// environment into `@Environment` properties before each `body` is read, and is deterministic:
+// the same view in the same environment gives the same tree, and node ids are structural
+// paths that do not depend on the data shown (except `ForEach` and `.id(_:)` identifiers).
+
+/// A view that produces archive nodes itself instead of having a `body` (the built-in views).
+package protocol PrimitiveView {
+    @MainActor func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode]
+}
+
+/// Where in the tree a view is being evaluated: its environment and its structural path.
+package struct EvaluationScope: Sendable {
+    package var environment: EnvironmentValues
+    /// The id of the node a view evaluated here produces.
+    package var path: String
+
+    package init(environment: EnvironmentValues, path: String) {
+        self.environment = environment
+        self.path = path
+    }
+
+    /// The scope of a structural child (`.0`, `.t`, `.c`, …).
+    package func appending(_ component: String) -> EvaluationScope {
+        var scope = self
+        scope.path += "." + component
+        return scope
+    }
+
+    /// The scope of a view identified by data (`ForEach`, `.id(_:)`): `#` and the identifier.
+    package func appendingIdentity<ID: Hashable>(_ id: ID) -> EvaluationScope {
+        var scope = self
+        scope.path += "#" + Self.describe(id)
+        return scope
+    }
+
+    static func describe<ID: Hashable>(_ id: ID) -> String {
+        if let string = id as? String { return string }
+        if let value = id as? any CustomStringConvertible { return value.description }
+        return String(describing: id)
+    }
+
+    /// A node at this scope, with the redaction state of the environment.
+    package func node(_ kind: ViewNode.Kind) -> ViewNode {
+        var node = ViewNode(id: path, kind: kind)
+        node.redactionReasons = environment.redactionReasons.archive
+        node.privacySensitive = environment.isPrivacySensitive
+        node.invalidatable = environment.isInvalidatable
+        return node
+    }
+
+    /// `style` resolved in this environment.
+    package func paint<S: ShapeStyle>(_ style: S) -> PaintArchive {
+        environment.resolvePaint(style)
+    }
+}
+
+/// Evaluates views into archive nodes. One evaluator per archive: it also collects what
+/// modifiers record for the whole widget (the container background, the widget URL).
+@MainActor
+package final class ViewEvaluator {
+    /// "Now" for the static fallbacks of dynamic dates (the entry date).
+    package let referenceDate: Date
+    /// Set by `containerBackground(…)` through `EvaluationContext`.
+    package var containerBackground: ViewNode?
+    /// Set by `widgetURL(_:)` through `EvaluationContext`: the outermost one wins.
+    package var widgetURL: URL?
+
+    package init(referenceDate: Date = Date()) {
+        self.referenceDate = referenceDate
+    }
+
+    /// The nodes `view` produces in `scope`: none (`EmptyView`, a false `if`), one, or several
+    /// (a `Group`, `ForEach` or block, flattened).
+    package func nodes<V: View>(of view: V, in scope: EvaluationScope) -> [ViewNode] {
+        if let primitive = view as? any PrimitiveView {
+            return primitive.makeNodes(in: scope, evaluator: self)
+        }
+        if V.Body.self == Never.self {
+            fatalError("\(V.self) is a primitive view that Widgetry cannot evaluate")
+        }
+        injectEnvironment(scope.environment, into: view)
+        return nodes(of: view.body, in: scope)
+    }
+
+    /// `view` as one node: several nodes are wrapped in a stack (`zstack` with `alignment`, the
+    /// way backgrounds and overlays lay out their content; `vstack` at the root), none gives nil.
+    package func singleNode<V: View>(of view: V, in scope: EvaluationScope, wrapIn kind: ViewNode.Kind = .zstack, alignment: String = "center") -> ViewNode? {
+        let nodes = nodes(of: view, in: scope)
+        if nodes.count == 1 { return nodes[0] }
+        if nodes.isEmpty { return nil }
+        var stack = scope.node(kind)
+        stack.redactionReasons = []
+        stack.privacySensitive = false
+        stack.invalidatable = false
+        stack.stack = StackArchive(alignment: alignment)
+        stack.children = nodes
+        return stack
+    }
+
+    /// Evaluates a whole widget's view: the root node (an empty `vstack` when the view shows
+    /// nothing), with ids made unique.
+    package func evaluateRoot<V: View>(_ view: V, environment: EnvironmentValues, id: String = "r") -> ViewNode {
+        let scope = EvaluationScope(environment: environment, path: id)
+        var root = singleNode(of: view, in: scope, wrapIn: .vstack) ?? {
+            var node = ViewNode(id: id, kind: .vstack)
+            node.stack = StackArchive(alignment: "center")
+            return node
+        }()
+        var seen: [String: Int] = [:]
+        if let background = containerBackground { _ = Self.uniquing(background, seen: &seen) }
+        root = Self.uniquing(root, seen: &seen)
+        if let background = containerBackground { containerBackground = Self.uniquing(background, seen: &seen, reserved: true) }
+        return root
+    }
+
+    /// Makes ids unique in place: a repeated id gets `~2`, `~3`, … (in tree order).
+    private static func uniquing(_ node: ViewNode, seen: inout [String: Int], reserved: Bool = false) -> ViewNode {
+        var node = node
+        if !reserved {
+            if let count = seen[node.id] {
+                seen[node.id] = count + 1
+                node.id += "~\(count + 1)"
+            } else {
+                seen[node.id] = 1
+            }
+        }
+        node.modifiers = node.modifiers.map { modifier in
+            var modifier = modifier
+            if let content = modifier.content { modifier.content = uniquing(content, seen: &seen, reserved: reserved) }
+            return modifier
+        }
+        node.children = node.children.map { uniquing($0, seen: &seen, reserved: reserved) }
+        return node
+    }
+
+    // MARK: Environment injection
+
+    /// Sets the environment of every `@Environment` property of `value` (also inside other
+    /// dynamic properties), so that `body` reads the values of this place in the tree.
+    package func injectEnvironment(_ environment: EnvironmentValues, into value: Any) {
+        let type = ObjectIdentifier(Swift.type(of: value))
+        if let known = dynamicPropertyFree[type], known { return }
+        var found = false
+        for child in Mirror(reflecting: value).children {
+            if let reader = child.value as? any _EnvironmentReader {
+                reader._setEnvironment(environment)
+                found = true
+            } else if child.value is any DynamicProperty {
+                found = true
+                injectEnvironment(environment, into: child.value)
+            }
+        }
+        dynamicPropertyFree[type] = !found
+    }
+
+    private var dynamicPropertyFree: [ObjectIdentifier: Bool] = [:]
+}
+
+/// What `evaluate(_:environment:referenceDate:)` returns.
+package struct EvaluationResult: Sendable {
+    package var root: ViewNode
+    package var containerBackground: ViewNode?
+    package var widgetURL: String?
+}
+
+/// Evaluates `view` in `environment` into an archive tree. `referenceDate` is "now" for the
+/// static text of relative dates and timers (the entry's date).
+@MainActor
+package func evaluate<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues(), referenceDate: Date = Date()) -> EvaluationResult {
+    let evaluator = ViewEvaluator(referenceDate: referenceDate)
+    let root = evaluator.evaluateRoot(view, environment: environment)
+    return EvaluationResult(root: root, containerBackground: evaluator.containerBackground, widgetURL: evaluator.widgetURL?.absoluteString)
+}
+
+/// Evaluates a widget's view for one entry into the archive the host stores and renders.
+///
+/// `environment` is what the views read (WidgetKit sets `widgetFamily`,
+/// `widgetRenderingMode`, … in it); the widget-level values the archive records are passed
+/// alongside, as the renderer cannot read WidgetKit's keys.
+@MainActor
+package func makeWidgetArchive<V: View>(
+    _ view: V, family: String, size: ArchiveSize, entryDate: Date, environment: EnvironmentValues,
+    renderingMode: String = "fullColor", showsWidgetContainerBackground: Bool = true,
+    contentMargins: EdgeInsets = EdgeInsets(), contentMarginsDisabled: Bool = false
+) -> WidgetArchive {
+    let result = evaluate(view, environment: environment, referenceDate: entryDate)
+    let archiveEnvironment = ArchiveEnvironment(
+        colorScheme: environment.colorScheme == .dark ? "dark" : "light",
+        redactionReasons: environment.redactionReasons.archive,
+        renderingMode: renderingMode,
+        showsWidgetContainerBackground: showsWidgetContainerBackground,
+        contentMargins: contentMargins.archive,
+        dynamicTypeSize: environment.dynamicTypeSize.name,
+        isLuminanceReduced: environment.isLuminanceReduced,
+        locale: environment.locale.identifier,
+        timeZone: environment.timeZone.identifier)
+    return WidgetArchive(
+        family: family, size: size, entryDate: entryDate.timeIntervalSince1970, environment: archiveEnvironment,
+        root: result.root, containerBackground: result.containerBackground, widgetURL: result.widgetURL,
+        contentMarginsDisabled: contentMarginsDisabled)
+}
+
+// MARK: - Hooks for other modules of this package (WidgetKit's modifiers)
+
+/// What a package modifier sees while the view it modifies is evaluated.
+@MainActor
+package struct EvaluationContext {
+    /// The environment at the modifier.
+    package let environment: EnvironmentValues
+    /// The structural path at the modifier (the id of the first node the modified view produces).
+    package let path: String
+    package let evaluator: ViewEvaluator
+
+    /// `style` resolved in the environment at the modifier.
+    package func paint<S: ShapeStyle>(_ style: S) -> PaintArchive {
+        environment.resolvePaint(style)
+    }
+
+    /// `view` evaluated as one node (several are wrapped in a `zstack` with `alignment`) at the
+    /// path `path` + `.` + `component`, in this environment; nil when it shows nothing.
+    package func node<V: View>(_ view: V, component: String, alignment: Alignment = .center) -> ViewNode? {
+        let scope = EvaluationScope(environment: environment, path: path).appending(component)
+        return evaluator.singleNode(of: view, in: scope, alignment: alignment.name)
+    }
+
+    /// A node that fills its frame with `style` (what `containerBackground(.blue, for:)` draws).
+    package func fillNode<S: ShapeStyle>(_ style: S, component: String) -> ViewNode {
+        var node = EvaluationScope(environment: environment, path: path).appending(component).node(.fill)
+        node.paint = paint(style)
+        return node
+    }
+
+    /// Sets the widget's container background (the last evaluated one wins, as the innermost
+    /// `containerBackground` does in SwiftUI).
+    package func setContainerBackground(_ node: ViewNode?) {
+        evaluator.containerBackground = node
+    }
+
+    /// Sets the widget's URL unless an enclosing view already set one (the outermost wins).
+    package func setWidgetURL(_ url: URL?) {
+        if evaluator.widgetURL == nil { evaluator.widgetURL = url }
+    }
+}
+
+extension View {
+    /// Runs `action` with `payload` when this view is evaluated, before its content, with the
+    /// environment in force: for modifiers that record widget-level values
+    /// (`containerBackground`, `widgetURL`). The view itself is unchanged. Pass what the action
+    /// needs (a URL, a style, a background view) as `payload` rather than capturing it.
+    package nonisolated func onEvaluation<Payload>(_ payload: Payload, _ action: @escaping @MainActor (EvaluationContext, Payload) -> Void) -> some View {
+        modifier(_EvaluationHookModifier(payload: payload, action: action))
+    }
+
+    /// Appends the modifier `make` returns (nil: nothing) to every node this view produces:
+    /// for modifiers that are part of the archive but declared elsewhere (`widgetAccentable`,
+    /// `widgetLabel`). `make` gets the context at the node (its `path` is the node's id), the
+    /// node, and `payload`.
+    package nonisolated func archiveModifier<Payload>(_ payload: Payload, _ make: @escaping @MainActor (EvaluationContext, ViewNode, Payload) -> ModifierArchive?) -> some View {
+        modifier(_ArchiveModifier(payload: payload, make: make))
+    }
+
+    /// This view with `transform` applied to the environment its content sees.
+    package nonisolated func transformEnvironmentValues(_ transform: @escaping (inout EnvironmentValues) -> Void) -> some View {
+        modifier(_EnvironmentTransform(transform: transform))
+    }
+}
+
+nonisolated struct _EvaluationHookModifier<Payload>: ViewModifier, PrimitiveModifier {
+    let payload: Payload
+    let action: @MainActor (EvaluationContext, Payload) -> Void
+    typealias Body = Never
+    @MainActor func makeNodes(content: (EvaluationScope) -> [ViewNode], in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
+        action(EvaluationContext(environment: scope.environment, path: scope.path, evaluator: evaluator), payload)
+        return content(scope)
+    }
+}
+
+nonisolated struct _ArchiveModifier<Payload>: ViewModifier, PrimitiveModifier {
+    let payload: Payload
+    let make: @MainActor (EvaluationContext, ViewNode, Payload) -> ModifierArchive?
+    typealias Body = Never
+    @MainActor func makeNodes(content: (EvaluationScope) -> [ViewNode], in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
+        content(scope).map { node in
+            var node = node
+            let context = EvaluationContext(environment: scope.environment, path: node.id, evaluator: evaluator)
+            if let modifier = make(context, node, payload) { node.modifiers.append(modifier) }
+            return node
+        }
+    }
+}
+
+nonisolated struct _EnvironmentTransform: ViewModifier, PrimitiveModifier {
+    let transform: (inout EnvironmentValues) -> Void
+    typealias Body = Never
+    @MainActor func makeNodes(content: (EvaluationScope) -> [ViewNode], in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
+        var scope = scope
+        transform(&scope.environment)
+        return content(scope)
+    }
+}
+
+extension EdgeInsets {
+    /// The insets as the archive writes them.
+    package var archive: ArchiveInsets {
+        ArchiveInsets(top: Double(top), leading: Double(leading), bottom: Double(bottom), trailing: Double(trailing))
+    }
+}
+
+/// Where `containerBackground(_:for:)` puts a background. SwiftUI declares the type; WidgetKit
+/// adds `.widget` (`ContainerBackgroundPlacement(name: "widget")`).
+public struct ContainerBackgroundPlacement: Sendable, Hashable {
+    package let name: String
+    package init(name: String) {
+        self.name = name
+    }
+}

@@ -1,0 +1,190 @@
+import Foundation
+
+/// The key of a localized string: what a string literal becomes in `Text("…")`, `Label("…")`,
+/// `Button("…")`. Interpolations keep their kind: `Text("Updated \(date, style: .relative)")`
+/// is a fixed run followed by a live date.
+///
+/// Linux has no string tables: a key shows its own text. Markdown in keys is not interpreted.
+public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
+    /// The key as a strings table would look it up (`%@`, `%lld`, … for interpolations).
+    let key: String
+    let runs: [Text.Run]
+
+    public init(_ value: String) {
+        key = value
+        runs = [Text.Run(.verbatim(value))]
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(value)
+    }
+
+    public init(stringInterpolation: StringInterpolation) {
+        key = stringInterpolation.key
+        runs = stringInterpolation.runs
+    }
+
+    /// The text as shown (interpolated dates as they read now).
+    var resolvedText: String { Text(runs: runs).plainText() }
+
+    public struct StringInterpolation: StringInterpolationProtocol, Sendable {
+        var key = ""
+        var runs: [Text.Run] = []
+
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+
+        private mutating func appendText(_ string: String) {
+            if let last = runs.indices.last, case .verbatim(let previous) = runs[last].content, runs[last] == Text.Run(.verbatim(previous)) {
+                runs[last].content = .verbatim(previous + string)
+            } else {
+                runs.append(Text.Run(.verbatim(string)))
+            }
+        }
+
+        public mutating func appendLiteral(_ literal: String) {
+            key += literal.replacingOccurrences(of: "%", with: "%%")
+            appendText(literal)
+        }
+
+        public mutating func appendInterpolation(_ string: String) {
+            key += "%@"
+            appendText(string)
+        }
+
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
+            appendInterpolation(value, specifier: T._specifier)
+        }
+
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
+            key += specifier
+            appendText(String(format: specifier, value._arg))
+        }
+
+        public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter? = nil) {
+            key += "%@"
+            appendText(formatter?.string(for: subject) ?? String(describing: subject))
+        }
+
+        public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter? = nil) {
+            key += "%@"
+            appendText(formatter?.string(for: subject) ?? subject.description)
+        }
+
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+            key += "%@"
+            appendText(format.format(input))
+        }
+
+        public mutating func appendInterpolation(_ text: Text) {
+            key += "%@"
+            runs += text.runs
+        }
+
+        public mutating func appendInterpolation(_ image: Image) {
+            key += "%@"
+            runs.append(Text.Run(.image(image)))
+        }
+
+        public mutating func appendInterpolation(_ attributedString: AttributedString) {
+            key += "%@"
+            appendText(String(attributedString.characters))
+        }
+
+        public mutating func appendInterpolation(_ resource: LocalizedStringResource) {
+            key += "%@"
+            appendText(resource.description)
+        }
+
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            key += "%@"
+            runs.append(Text.Run(.date(date, style)))
+        }
+
+        public mutating func appendInterpolation(_ dates: ClosedRange<Date>) {
+            key += "%@"
+            runs.append(Text.Run(.range(dates)))
+        }
+
+        public mutating func appendInterpolation(_ interval: DateInterval) {
+            key += "%@"
+            runs.append(Text.Run(.range(interval.start...interval.end)))
+        }
+
+        public mutating func appendInterpolation(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
+            key += "%@"
+            runs.append(Text.Run(.timer(timerInterval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours)))
+        }
+
+        /// Any other value, as `String(describing:)` shows it.
+        @_disfavoredOverload
+        public mutating func appendInterpolation<T>(_ value: T) {
+            key += "%@"
+            appendText(String(describing: value))
+        }
+    }
+
+    public static func == (lhs: LocalizedStringKey, rhs: LocalizedStringKey) -> Bool {
+        lhs.key == rhs.key && lhs.runs == rhs.runs
+    }
+}
+
+/// A value with a default `printf` format in localized strings (integers: `%lld`, floating
+/// point: `%lf`, as SwiftUI does: `"\(3.5)"` reads `3.500000`).
+public protocol _FormatSpecifiable: Equatable {
+    associatedtype _Arg: CVarArg
+    var _arg: _Arg { get }
+    static var _specifier: String { get }
+}
+
+extension Int: _FormatSpecifiable {
+    public var _arg: Int64 { Int64(self) }
+    public static var _specifier: String { "%lld" }
+}
+extension Int8: _FormatSpecifiable {
+    public var _arg: Int32 { Int32(self) }
+    public static var _specifier: String { "%d" }
+}
+extension Int16: _FormatSpecifiable {
+    public var _arg: Int32 { Int32(self) }
+    public static var _specifier: String { "%d" }
+}
+extension Int32: _FormatSpecifiable {
+    public var _arg: Int32 { self }
+    public static var _specifier: String { "%d" }
+}
+extension Int64: _FormatSpecifiable {
+    public var _arg: Int64 { self }
+    public static var _specifier: String { "%lld" }
+}
+extension UInt: _FormatSpecifiable {
+    public var _arg: UInt64 { UInt64(self) }
+    public static var _specifier: String { "%llu" }
+}
+extension UInt8: _FormatSpecifiable {
+    public var _arg: UInt32 { UInt32(self) }
+    public static var _specifier: String { "%u" }
+}
+extension UInt16: _FormatSpecifiable {
+    public var _arg: UInt32 { UInt32(self) }
+    public static var _specifier: String { "%u" }
+}
+extension UInt32: _FormatSpecifiable {
+    public var _arg: UInt32 { self }
+    public static var _specifier: String { "%u" }
+}
+extension UInt64: _FormatSpecifiable {
+    public var _arg: UInt64 { self }
+    public static var _specifier: String { "%llu" }
+}
+extension Float: _FormatSpecifiable {
+    public var _arg: Double { Double(self) }
+    public static var _specifier: String { "%f" }
+}
+extension Double: _FormatSpecifiable {
+    public var _arg: Double { self }
+    public static var _specifier: String { "%lf" }
+}
+extension CGFloat: _FormatSpecifiable {
+    public var _arg: Double { Double(self) }
+    public static var _specifier: String { "%lf" }
+}

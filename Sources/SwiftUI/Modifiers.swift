@@ -1,0 +1,569 @@
+import Foundation
+import WidgetryWire
+
+// MARK: - ViewModifier
+
+/// A reusable change to a view: `body(content:)` wraps the view it is applied to.
+@MainActor @preconcurrency
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifier_Content<Self>
+    @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
+}
+
+extension ViewModifier where Body == Never {
+    public func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier") }
+}
+
+/// A built-in modifier: it changes the nodes of its content itself.
+package protocol PrimitiveModifier {
+    @MainActor func makeNodes(content: (EvaluationScope) -> [ViewNode], in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode]
+}
+
+/// The view a `ViewModifier` modifies, as its `body(content:)` sees it.
+public nonisolated struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+    let content: any View
+    public typealias Body = Never
+    public var body: Never { fatalError("_ViewModifier_Content has no body") }
+
+    @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
+        evaluator.nodes(of: content, in: scope)
+    }
+}
+
+/// A view with a modifier applied.
+public nonisolated struct ModifiedContent<Content, Modifier> {
+    public var content: Content
+    public var modifier: Modifier
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    public typealias Body = Never
+    public var body: Never { fatalError("ModifiedContent has no body") }
+}
+
+extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+    @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
+        if let primitive = modifier as? any PrimitiveModifier {
+            return primitive.makeNodes(content: { evaluator.nodes(of: content, in: $0) }, in: scope, evaluator: evaluator)
+        }
+        evaluator.injectEnvironment(scope.environment, into: modifier)
+        return evaluator.nodes(of: modifier.body(content: _ViewModifier_Content<Modifier>(content: content)), in: scope)
+    }
+}
+
+extension View {
+    public nonisolated func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+// MARK: - Built-in modifier kinds
+
+/// Appends one archive modifier (made in the modifier's environment) to each node.
+nonisolated struct _NodeModifier: ViewModifier, PrimitiveModifier {
+    let make: (EvaluationScope) -> ModifierArchive?
+    typealias Body = Never
+    @MainActor func makeNodes(content: (EvaluationScope) -> [ViewNode], in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
+        guard let archive = make(scope) else { return content(scope) }
+        return content(scope).map { node in
+            var node = node
+            node.modifiers.append(archive)
+            return node
+        }
+    }
+}
+
+/// A background or overlay view, evaluated once per node it decorates.
+nonisolated struct _DecorationModifier<Decoration: View>: ViewModifier, PrimitiveModifier {
+    let kind: ModifierArchive.Kind
+    let alignment: Alignment
+    let decoration: Decoration
+    typealias Body = Never
+    @MainActor func makeNodes(content: (EvaluationScope) -> [ViewNode], in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
+        content(scope).map { node in
+            var node = node
+            let decorationScope = EvaluationScope(environment: scope.environment, path: node.id).appending(kind == .background ? "bg" : "ov")
+            if let view = evaluator.singleNode(of: decoration, in: decorationScope, alignment: alignment.name) {
+                node.modifiers.append(ModifierArchive(kind: kind, content: view, alignment: alignment.name))
+            }
+            return node
+        }
+    }
+}
+
+/// `.id(_:)`: the content's identity includes `id`.
+nonisolated struct _IdentityModifier<ID: Hashable>: ViewModifier, PrimitiveModifier {
+    let id: ID
+    typealias Body = Never
+    @MainActor func makeNodes(content: (EvaluationScope) -> [ViewNode], in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
+        content(scope.appendingIdentity(id))
+    }
+}
+
+extension View {
+    nonisolated func archiving(_ make: @escaping (EvaluationScope) -> ModifierArchive?) -> ModifiedContent<Self, _NodeModifier> {
+        modifier(_NodeModifier(make: make))
+    }
+
+    /// Changes the inherited styles of the content.
+    nonisolated func styling(_ change: @escaping (inout InheritedStyle) -> Void) -> some View {
+        transformEnvironmentValues { change(&$0.style) }
+    }
+}
+
+// MARK: - Layout
+
+extension View {
+    /// Insets the view; a nil length is the system's default padding (16 points).
+    public nonisolated func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        let value = Double(length ?? 16)
+        let insets = ArchiveInsets(
+            top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
+            bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0)
+        return archiving { _ in ModifierArchive(kind: .padding, insets: insets) }
+    }
+
+    public nonisolated func padding(_ length: CGFloat) -> some View {
+        padding(.all, length)
+    }
+
+    public nonisolated func padding(_ insets: EdgeInsets) -> some View {
+        let archive = insets.archive
+        return archiving { _ in ModifierArchive(kind: .padding, insets: archive) }
+    }
+
+    public nonisolated func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        let frame = FrameArchive(width: width.map(Double.init), height: height.map(Double.init), alignment: alignment.name)
+        return archiving { _ in ModifierArchive(kind: .frame, frame: frame) }
+    }
+
+    public nonisolated func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+        idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
+    ) -> some View {
+        let frame = FrameArchive(
+            minWidth: minWidth.map(Double.init), idealWidth: idealWidth.map(Double.init), maxWidth: maxWidth.map(Double.init),
+            minHeight: minHeight.map(Double.init), idealHeight: idealHeight.map(Double.init), maxHeight: maxHeight.map(Double.init),
+            alignment: alignment.name)
+        return archiving { _ in ModifierArchive(kind: .frame, frame: frame) }
+    }
+
+    public nonisolated func fixedSize() -> some View {
+        fixedSize(horizontal: true, vertical: true)
+    }
+
+    public nonisolated func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+        archiving { _ in ModifierArchive(kind: .fixedSize, horizontal: horizontal, vertical: vertical) }
+    }
+
+    public nonisolated func layoutPriority(_ value: Double) -> some View {
+        archiving { _ in ModifierArchive(kind: .layoutPriority, value: value) }
+    }
+
+    public nonisolated func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        archiving { _ in ModifierArchive(kind: .offset, x: Double(x), y: Double(y)) }
+    }
+
+    public nonisolated func offset(_ offset: CGSize) -> some View {
+        self.offset(x: offset.width, y: offset.height)
+    }
+
+    public nonisolated func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+        let mode = contentMode == .fit ? "fit" : "fill"
+        return archiving { _ in ModifierArchive(kind: .aspectRatio, value: aspectRatio.map(Double.init), contentMode: mode) }
+    }
+
+    public nonisolated func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+        self.aspectRatio(aspectRatio.height == 0 ? nil : aspectRatio.width / aspectRatio.height, contentMode: contentMode)
+    }
+
+    public nonisolated func scaledToFit() -> some View {
+        aspectRatio(nil, contentMode: .fit)
+    }
+
+    public nonisolated func scaledToFill() -> some View {
+        aspectRatio(nil, contentMode: .fill)
+    }
+
+    public nonisolated func hidden() -> some View {
+        archiving { _ in ModifierArchive(kind: .hidden) }
+    }
+}
+
+// MARK: - Drawing
+
+extension View {
+    public nonisolated func opacity(_ opacity: Double) -> some View {
+        archiving { _ in ModifierArchive(kind: .opacity, value: opacity) }
+    }
+
+    public nonisolated func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        archiving { _ in ModifierArchive(kind: .clipShape, shape: archiveGeometry(of: shape)) }
+    }
+
+    /// Deprecated by Apple in favour of `clipShape(.rect(cornerRadius:))`; archived as that.
+    public nonisolated func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        clipShape(RoundedRectangle(cornerRadius: radius, style: .circular))
+    }
+
+    public nonisolated func clipped(antialiased: Bool = false) -> some View {
+        clipShape(Rectangle())
+    }
+
+    public nonisolated func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        archiving { scope in ModifierArchive(kind: .border, paint: scope.paint(content), value: Double(width)) }
+    }
+
+    public nonisolated func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        archiving { scope in ModifierArchive(kind: .shadow, paint: scope.paint(color), value: Double(radius), x: Double(x), y: Double(y)) }
+    }
+
+    public nonisolated func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        archiving { _ in ModifierArchive(kind: .rotation, value: angle.degrees) }
+    }
+
+    public nonisolated func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(x: scale, y: scale, anchor: anchor)
+    }
+
+    public nonisolated func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+        archiving { _ in ModifierArchive(kind: .scale, x: Double(x), y: Double(y)) }
+    }
+
+    public nonisolated func luminanceToAlpha() -> some View {
+        archiving { _ in ModifierArchive(kind: .luminanceToAlpha) }
+    }
+
+    // Backgrounds
+
+    public nonisolated func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        archiving { scope in ModifierArchive(kind: .background, paint: scope.paint(style)) }
+    }
+
+    /// The system background style.
+    public nonisolated func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(BackgroundStyle(), ignoresSafeAreaEdges: edges)
+    }
+
+    public nonisolated func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(_DecorationModifier(kind: .background, alignment: alignment, decoration: content()))
+    }
+
+    public nonisolated func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        archiving { scope in ModifierArchive(kind: .background, paint: scope.paint(style), shape: archiveGeometry(of: shape)) }
+    }
+
+    public nonisolated func background<S: Shape>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View {
+        background(BackgroundStyle(), in: shape, fillStyle: fillStyle)
+    }
+
+    /// Deprecated by Apple; a view behind this one.
+    @_disfavoredOverload
+    public nonisolated func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
+        modifier(_DecorationModifier(kind: .background, alignment: alignment, decoration: background))
+    }
+
+    public nonisolated func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        self
+    }
+
+    // Overlays
+
+    public nonisolated func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(_DecorationModifier(kind: .overlay, alignment: alignment, decoration: content()))
+    }
+
+    public nonisolated func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        archiving { scope in ModifierArchive(kind: .overlay, paint: scope.paint(style)) }
+    }
+
+    public nonisolated func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        archiving { scope in ModifierArchive(kind: .overlay, paint: scope.paint(style), shape: archiveGeometry(of: shape)) }
+    }
+
+    /// Deprecated by Apple; a view in front of this one.
+    @_disfavoredOverload
+    public nonisolated func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
+        modifier(_DecorationModifier(kind: .overlay, alignment: alignment, decoration: overlay))
+    }
+}
+
+// MARK: - Foreground, tint, fonts, text layout (inherited by the content)
+
+extension InheritedStyle {
+    /// Sets the foreground levels; styles that depend on the foreground (`.secondary`) resolve
+    /// against the foreground outside this modifier.
+    mutating func setForeground(_ styles: [AnyShapeStyle]?) {
+        let outer = foregroundStyles
+        foregroundStyles = styles?.map { AnyShapeStyle(_OuterForegroundStyle(base: $0, outer: outer)) }
+    }
+}
+
+/// A style resolved with the foreground styles of an outer scope.
+struct _OuterForegroundStyle: ShapeStyle, ResolvableShapeStyle {
+    let base: AnyShapeStyle
+    let outer: [AnyShapeStyle]?
+    func resolvePaint(in environment: EnvironmentValues, level: Int) -> PaintArchive {
+        var inner = environment
+        inner.style.foregroundStyles = outer
+        return inner.resolvePaint(base, level: level)
+    }
+}
+
+extension View {
+    public nonisolated func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        styling { $0.setForeground([AnyShapeStyle(style)]) }
+    }
+
+    public nonisolated func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+        styling { $0.setForeground([AnyShapeStyle(primary), AnyShapeStyle(secondary)]) }
+    }
+
+    public nonisolated func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
+        styling { $0.setForeground([AnyShapeStyle(primary), AnyShapeStyle(secondary), AnyShapeStyle(tertiary)]) }
+    }
+
+    /// Deprecated by Apple in favour of `foregroundStyle(_:)`; nil restores the default.
+    public nonisolated func foregroundColor(_ color: Color?) -> some View {
+        styling { $0.setForeground(color.map { [AnyShapeStyle($0)] }) }
+    }
+
+    public nonisolated func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+        styling { $0.tint = tint.map(AnyShapeStyle.init) }
+    }
+
+    public nonisolated func tint(_ tint: Color?) -> some View {
+        styling { $0.tint = tint.map(AnyShapeStyle.init) }
+    }
+
+    /// Deprecated by Apple: `tint(_:)`.
+    public nonisolated func accentColor(_ accentColor: Color?) -> some View {
+        tint(accentColor)
+    }
+
+    public nonisolated func font(_ font: Font?) -> some View {
+        environment(\.font, font)
+    }
+
+    public nonisolated func fontWeight(_ weight: Font.Weight?) -> some View {
+        styling { $0.fontWeight = weight }
+    }
+
+    public nonisolated func fontDesign(_ design: Font.Design?) -> some View {
+        styling { $0.fontDesign = design }
+    }
+
+    public nonisolated func bold(_ isActive: Bool = true) -> some View {
+        styling { $0.bold = isActive }
+    }
+
+    public nonisolated func italic(_ isActive: Bool = true) -> some View {
+        styling { $0.italic = isActive }
+    }
+
+    public nonisolated func monospacedDigit() -> some View {
+        styling { $0.monospacedDigit = true }
+    }
+
+    public nonisolated func monospaced(_ isActive: Bool = true) -> some View {
+        styling { $0.monospaced = isActive }
+    }
+
+    public nonisolated func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
+        styling { $0.underline = isActive }
+    }
+
+    public nonisolated func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
+        styling { $0.strikethrough = isActive }
+    }
+
+    public nonisolated func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        environment(\.multilineTextAlignment, alignment)
+    }
+
+    public nonisolated func lineLimit(_ number: Int?) -> some View {
+        transformEnvironmentValues {
+            $0.lineLimit = number
+            $0.style.lineLimitReservesSpace = false
+        }
+    }
+
+    public nonisolated func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        transformEnvironmentValues {
+            $0.lineLimit = limit
+            $0.style.lineLimitReservesSpace = reservesSpace
+        }
+    }
+
+    public nonisolated func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+        lineLimit(limit.upperBound)
+    }
+
+    public nonisolated func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+        lineLimit(nil)
+    }
+
+    public nonisolated func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+        lineLimit(limit.upperBound)
+    }
+
+    public nonisolated func minimumScaleFactor(_ factor: CGFloat) -> some View {
+        environment(\.minimumScaleFactor, factor)
+    }
+
+    public nonisolated func truncationMode(_ mode: Text.TruncationMode) -> some View {
+        environment(\.truncationMode, mode)
+    }
+
+    /// Accepted; the case transform is not applied in the archive.
+    public nonisolated func textCase(_ textCase: Text.Case?) -> some View { self }
+
+    /// Accepted; tightening is left to the renderer.
+    public nonisolated func allowsTightening(_ flag: Bool) -> some View { self }
+
+    public nonisolated func disabled(_ disabled: Bool) -> some View {
+        transformEnvironmentValues { if disabled { $0.isEnabled = false } }
+    }
+}
+
+extension Text {
+    /// Line styles for underline and strikethrough.
+    public struct LineStyle: Hashable, Sendable {
+        public struct Pattern: Hashable, Sendable {
+            let name: String
+            public static let solid = Pattern(name: "solid")
+            public static let dot = Pattern(name: "dot")
+            public static let dash = Pattern(name: "dash")
+            public static let dashDot = Pattern(name: "dashDot")
+            public static let dashDotDot = Pattern(name: "dashDotDot")
+        }
+    }
+}
+
+// MARK: - Redaction and identity
+
+extension View {
+    /// Marks the content as sensitive: it is redacted when the environment's redaction reasons
+    /// contain `.privacy` (a locked device).
+    public nonisolated func privacySensitive(_ sensitive: Bool = true) -> some View {
+        transformEnvironmentValues { $0.isPrivacySensitive = sensitive }
+    }
+
+    /// Adds `reason` to the redaction reasons of the content.
+    public nonisolated func redacted(reason: RedactionReasons) -> some View {
+        transformEnvironmentValues { $0.redactionReasons.formUnion(reason) }
+    }
+
+    /// Removes every redaction reason for the content.
+    public nonisolated func unredacted() -> some View {
+        transformEnvironmentValues { $0.redactionReasons = [] }
+    }
+
+    /// Marks the content as showing state that an interaction may invalidate: it is dimmed when
+    /// the reasons contain `.invalidated`.
+    public nonisolated func invalidatableContent(_ invalidatable: Bool = true) -> some View {
+        transformEnvironmentValues { $0.isInvalidatable = invalidatable }
+    }
+
+    /// Gives the view an explicit identity: its node id ends in `#` and `id`.
+    public nonisolated func id<ID: Hashable>(_ id: ID) -> some View {
+        modifier(_IdentityModifier(id: id))
+    }
+}
+
+// MARK: - Accepted and ignored: animation, transitions, accessibility
+
+/// An animation. Accepted for source compatibility: a widget archive is a static picture of
+/// one entry, so animations do not apply.
+public struct Animation: Equatable, Sendable {
+    let name: String
+    public static let `default` = Animation(name: "default")
+    public static let linear = Animation(name: "linear")
+    public static let easeIn = Animation(name: "easeIn")
+    public static let easeOut = Animation(name: "easeOut")
+    public static let easeInOut = Animation(name: "easeInOut")
+    public static let spring = Animation(name: "spring")
+    public static let interactiveSpring = Animation(name: "interactiveSpring")
+    public static let smooth = Animation(name: "smooth")
+    public static let snappy = Animation(name: "snappy")
+    public static let bouncy = Animation(name: "bouncy")
+    public static func linear(duration: Double) -> Animation { .linear }
+    public static func easeIn(duration: Double) -> Animation { .easeIn }
+    public static func easeOut(duration: Double) -> Animation { .easeOut }
+    public static func easeInOut(duration: Double) -> Animation { .easeInOut }
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation { .spring }
+    public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation { .spring }
+    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { .smooth }
+    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { .snappy }
+    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { .bouncy }
+    public func delay(_ delay: Double) -> Animation { self }
+    public func speed(_ speed: Double) -> Animation { self }
+    public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation { self }
+    public func repeatForever(autoreverses: Bool = true) -> Animation { self }
+}
+
+/// How changing content animates. Accepted for source compatibility and ignored: a widget
+/// archive is a static picture of one entry.
+public struct ContentTransition: Equatable, Sendable {
+    let name: String
+    public static let identity = ContentTransition(name: "identity")
+    public static let opacity = ContentTransition(name: "opacity")
+    public static let interpolate = ContentTransition(name: "interpolate")
+    public static var symbolEffect: ContentTransition { ContentTransition(name: "symbolEffect") }
+    public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition(name: "numericText") }
+    public static func numericText(value: Double) -> ContentTransition { ContentTransition(name: "numericText") }
+}
+
+/// How a view enters and leaves. Accepted and ignored, like `ContentTransition`.
+public struct AnyTransition: Sendable {
+    let name: String
+    public static let identity = AnyTransition(name: "identity")
+    public static let opacity = AnyTransition(name: "opacity")
+    public static let scale = AnyTransition(name: "scale")
+    public static let slide = AnyTransition(name: "slide")
+    public static func move(edge: Edge) -> AnyTransition { AnyTransition(name: "move") }
+    public static func push(from edge: Edge) -> AnyTransition { AnyTransition(name: "push") }
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition(name: "offset") }
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { .scale }
+    public func combined(with other: AnyTransition) -> AnyTransition { self }
+    public func animation(_ animation: Animation?) -> AnyTransition { self }
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { insertion }
+}
+
+extension View {
+    /// A no-op: a widget archive is a static picture of one entry, so there is nothing to animate.
+    public nonisolated func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+
+    /// A no-op: a widget archive is a static picture of one entry, so there is nothing to animate.
+    public nonisolated func contentTransition(_ transition: ContentTransition) -> some View { self }
+
+    /// A no-op: a widget archive is a static picture of one entry, so there is nothing to animate.
+    public nonisolated func transition(_ transition: AnyTransition) -> some View { self }
+
+    /// Accepted; accessibility information is not part of the archive.
+    public nonisolated func accessibilityLabel(_ label: Text) -> some View { self }
+    /// Accepted; accessibility information is not part of the archive.
+    public nonisolated func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { self }
+    /// Accepted; accessibility information is not part of the archive.
+    @_disfavoredOverload
+    public nonisolated func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
+    /// Accepted; accessibility information is not part of the archive.
+    public nonisolated func accessibilityValue(_ valueDescription: Text) -> some View { self }
+    /// Accepted; accessibility information is not part of the archive.
+    public nonisolated func accessibilityHint(_ hint: Text) -> some View { self }
+    /// Accepted; accessibility information is not part of the archive.
+    public nonisolated func accessibilityHidden(_ hidden: Bool) -> some View { self }
+
+    /// Accepted; the container shape is the widget's (`ContainerRelativeShape`) in the archive.
+    public nonisolated func containerShape<T: InsettableShape>(_ shape: T) -> some View { self }
+}
+
+extension View where Self: Equatable {
+    /// A no-op: a widget archive is a static picture of one entry, so there is nothing to animate.
+    public nonisolated func animation(_ animation: Animation?) -> some View { self }
+}

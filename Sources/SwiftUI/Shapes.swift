@@ -1,0 +1,521 @@
+import Foundation
+import WidgetryWire
+
+/// A 2D shape that is also a view (filled with the foreground style unless filled or stroked).
+///
+/// Built-in shapes are archived by kind; a custom shape is archived as the path its
+/// `path(in:)` draws in a 100×100 reference rectangle, scaled by renderers to the frame.
+public nonisolated protocol Shape: Sendable, View {
+    func path(in rect: CGRect) -> Path
+}
+
+extension Shape {
+    public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }
+}
+
+/// A shape that can be inset by an amount (for `strokeBorder`).
+public nonisolated protocol InsettableShape: Shape {
+    associatedtype InsetShape: InsettableShape
+    func inset(by amount: CGFloat) -> InsetShape
+}
+
+/// Shapes whose geometry the archive names (rather than tracing their path).
+package protocol ArchivableShape {
+    var shapeArchive: ShapeArchive { get }
+}
+
+/// The size of the rectangle custom shapes are traced in.
+let referenceShapeSize: CGFloat = 100
+
+/// The archive geometry of any shape.
+func archiveGeometry<S: Shape>(of shape: S) -> ShapeArchive {
+    if let known = shape as? any ArchivableShape { return known.shapeArchive }
+    var archive = ShapeArchive(type: .path)
+    let path = shape.path(in: CGRect(x: 0, y: 0, width: referenceShapeSize, height: referenceShapeSize))
+    archive.path = PathArchive(width: Double(referenceShapeSize), height: Double(referenceShapeSize), data: path.svgData)
+    return archive
+}
+
+/// How corners of rounded rectangles are drawn.
+public enum RoundedCornerStyle: Hashable, Sendable {
+    case circular, continuous
+    var name: String { self == .circular ? "circular" : "continuous" }
+}
+
+public nonisolated struct Rectangle: InsettableShape, ArchivableShape {
+    var insetAmount: CGFloat = 0
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: insetAmount, dy: insetAmount)) }
+    public func inset(by amount: CGFloat) -> Rectangle {
+        var shape = self
+        shape.insetAmount += amount
+        return shape
+    }
+    package var shapeArchive: ShapeArchive {
+        var archive = ShapeArchive(type: .rectangle)
+        if insetAmount != 0 { archive.inset = Double(insetAmount) }
+        return archive
+    }
+}
+
+public nonisolated struct RoundedRectangle: InsettableShape, ArchivableShape {
+    public var cornerSize: CGSize
+    public var style: RoundedCornerStyle
+    var insetAmount: CGFloat = 0
+
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.cornerSize = cornerSize
+        self.style = style
+    }
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        self.init(cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
+    }
+    public func path(in rect: CGRect) -> Path {
+        Path(roundedRect: rect.insetBy(dx: insetAmount, dy: insetAmount), cornerSize: cornerSize, style: style)
+    }
+    public func inset(by amount: CGFloat) -> RoundedRectangle {
+        var shape = self
+        shape.insetAmount += amount
+        return shape
+    }
+    package var shapeArchive: ShapeArchive {
+        var archive = ShapeArchive(type: .roundedRectangle, cornerRadius: Double(cornerSize.width), cornerStyle: style.name)
+        if cornerSize.height != cornerSize.width { archive.cornerHeight = Double(cornerSize.height) }
+        if insetAmount != 0 { archive.inset = Double(insetAmount) }
+        return archive
+    }
+}
+
+public nonisolated struct Circle: InsettableShape, ArchivableShape {
+    var insetAmount: CGFloat = 0
+    public init() {}
+    public func path(in rect: CGRect) -> Path {
+        let side = min(rect.width, rect.height) - 2 * insetAmount
+        return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+    }
+    public func inset(by amount: CGFloat) -> Circle {
+        var shape = self
+        shape.insetAmount += amount
+        return shape
+    }
+    package var shapeArchive: ShapeArchive {
+        var archive = ShapeArchive(type: .circle)
+        if insetAmount != 0 { archive.inset = Double(insetAmount) }
+        return archive
+    }
+}
+
+public nonisolated struct Ellipse: InsettableShape, ArchivableShape {
+    var insetAmount: CGFloat = 0
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect.insetBy(dx: insetAmount, dy: insetAmount)) }
+    public func inset(by amount: CGFloat) -> Ellipse {
+        var shape = self
+        shape.insetAmount += amount
+        return shape
+    }
+    package var shapeArchive: ShapeArchive {
+        var archive = ShapeArchive(type: .ellipse)
+        if insetAmount != 0 { archive.inset = Double(insetAmount) }
+        return archive
+    }
+}
+
+public nonisolated struct Capsule: InsettableShape, ArchivableShape {
+    public var style: RoundedCornerStyle
+    var insetAmount: CGFloat = 0
+    public init(style: RoundedCornerStyle = .continuous) { self.style = style }
+    public func path(in rect: CGRect) -> Path {
+        let rect = rect.insetBy(dx: insetAmount, dy: insetAmount)
+        let radius = min(rect.width, rect.height) / 2
+        return Path(roundedRect: rect, cornerSize: CGSize(width: radius, height: radius), style: style)
+    }
+    public func inset(by amount: CGFloat) -> Capsule {
+        var shape = self
+        shape.insetAmount += amount
+        return shape
+    }
+    package var shapeArchive: ShapeArchive {
+        var archive = ShapeArchive(type: .capsule, cornerStyle: style.name)
+        if insetAmount != 0 { archive.inset = Double(insetAmount) }
+        return archive
+    }
+}
+
+/// The shape of the container the view is in (the widget's rounded corners), inset to the view.
+public nonisolated struct ContainerRelativeShape: InsettableShape, ArchivableShape {
+    var insetAmount: CGFloat = 0
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: insetAmount, dy: insetAmount)) }
+    public func inset(by amount: CGFloat) -> ContainerRelativeShape {
+        var shape = self
+        shape.insetAmount += amount
+        return shape
+    }
+    package var shapeArchive: ShapeArchive {
+        var archive = ShapeArchive(type: .containerRelative)
+        if insetAmount != 0 { archive.inset = Double(insetAmount) }
+        return archive
+    }
+}
+
+extension Shape where Self == Rectangle {
+    public static var rect: Rectangle { Rectangle() }
+}
+extension Shape where Self == RoundedRectangle {
+    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
+    public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerSize: cornerSize, style: style)
+    }
+}
+extension Shape where Self == Circle {
+    public static var circle: Circle { Circle() }
+}
+extension Shape where Self == Ellipse {
+    public static var ellipse: Ellipse { Ellipse() }
+}
+extension Shape where Self == Capsule {
+    public static var capsule: Capsule { Capsule() }
+    public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
+}
+extension Shape where Self == ContainerRelativeShape {
+    public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
+}
+
+// MARK: - Trimmed shapes
+
+/// A part of a shape's outline (`trim(from:to:)`), for progress rings.
+public nonisolated struct _TrimmedShape<Content: Shape>: Shape, ArchivableShape {
+    let shape: Content
+    let from: CGFloat
+    let to: CGFloat
+    public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
+    package var shapeArchive: ShapeArchive {
+        var archive = archiveGeometry(of: shape)
+        archive.trimFrom = Double(from)
+        archive.trimTo = Double(to)
+        return archive
+    }
+}
+
+extension Shape {
+    public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape {
+        _TrimmedShape(shape: self, from: startFraction, to: endFraction)
+    }
+}
+
+// MARK: - Fill and stroke
+
+/// How a path is filled.
+public struct FillStyle: Equatable, Hashable, Sendable {
+    public var isEOFilled: Bool
+    public var isAntialiased: Bool
+    public init(eoFill: Bool = false, antialiased: Bool = true) {
+        isEOFilled = eoFill
+        isAntialiased = antialiased
+    }
+}
+
+/// Line ends (CoreGraphics' `CGLineCap`).
+public enum CGLineCap: Int32, Hashable, Sendable {
+    case butt, round, square
+}
+
+/// Line joins (CoreGraphics' `CGLineJoin`).
+public enum CGLineJoin: Int32, Hashable, Sendable {
+    case miter, round, bevel
+}
+
+/// How a path is stroked.
+public struct StrokeStyle: Equatable, Hashable, Sendable {
+    public var lineWidth: CGFloat
+    public var lineCap: CGLineCap
+    public var lineJoin: CGLineJoin
+    public var miterLimit: CGFloat
+    public var dash: [CGFloat]
+    public var dashPhase: CGFloat
+    public init(
+        lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
+        dash: [CGFloat] = [CGFloat](), dashPhase: CGFloat = 0
+    ) {
+        self.lineWidth = lineWidth
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.miterLimit = miterLimit
+        self.dash = dash
+        self.dashPhase = dashPhase
+    }
+
+    func archive(paint: PaintArchive, inside: Bool) -> StrokeArchive {
+        StrokeArchive(
+            paint: paint, lineWidth: Double(lineWidth), inside: inside, dash: dash.isEmpty ? nil : dash.map(Double.init),
+            lineCap: lineCap == .butt ? nil : (lineCap == .round ? "round" : "square"))
+    }
+}
+
+/// A shape filled with a style.
+public nonisolated struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
+    public var shape: Content
+    public var style: Style
+    public var fillStyle: FillStyle
+
+    public init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle()) {
+        self.shape = shape
+        self.style = style
+        self.fillStyle = fillStyle
+    }
+
+    public typealias Body = Never
+    public var body: Never { fatalError("_ShapeView has no body") }
+
+    @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
+        var node = scope.node(.shape)
+        var archive = archiveGeometry(of: shape)
+        archive.fill = scope.paint(style)
+        node.shape = archive
+        return [node]
+    }
+}
+
+/// A shape's outline stroked with a style (inside the shape for `strokeBorder`).
+public nonisolated struct _StrokedShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
+    let shape: Content
+    let style: Style
+    let strokeStyle: StrokeStyle
+    let inside: Bool
+
+    public typealias Body = Never
+    public var body: Never { fatalError("_StrokedShapeView has no body") }
+
+    @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
+        var node = scope.node(.shape)
+        var archive = archiveGeometry(of: shape)
+        archive.stroke = strokeStyle.archive(paint: scope.paint(style), inside: inside)
+        node.shape = archive
+        return [node]
+    }
+}
+
+extension Shape {
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, fillStyle: style)
+    }
+
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _StrokedShapeView<Self, S> {
+        _StrokedShapeView(shape: self, style: content, strokeStyle: StrokeStyle(lineWidth: lineWidth), inside: false)
+    }
+
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _StrokedShapeView<Self, S> {
+        _StrokedShapeView(shape: self, style: content, strokeStyle: style, inside: false)
+    }
+
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool) -> _StrokedShapeView<Self, S> {
+        stroke(content, lineWidth: lineWidth)
+    }
+
+    /// The outline in the foreground style.
+    public func stroke(lineWidth: CGFloat = 1) -> _StrokedShapeView<Self, ForegroundStyle> {
+        stroke(ForegroundStyle(), lineWidth: lineWidth)
+    }
+
+    public func stroke(style: StrokeStyle) -> _StrokedShapeView<Self, ForegroundStyle> {
+        stroke(ForegroundStyle(), style: style)
+    }
+}
+
+extension InsettableShape {
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _StrokedShapeView<Self, S> {
+        _StrokedShapeView(shape: self, style: content, strokeStyle: StrokeStyle(lineWidth: lineWidth), inside: true)
+    }
+
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true) -> _StrokedShapeView<Self, S> {
+        _StrokedShapeView(shape: self, style: content, strokeStyle: style, inside: true)
+    }
+}
+
+// MARK: - Path
+
+/// The outline of a shape, for custom `Shape`s.
+public nonisolated struct Path: Equatable, Sendable, Shape, ArchivableShape {
+    enum Element: Equatable, Sendable {
+        case move(CGPoint)
+        case line(CGPoint)
+        case quadCurve(CGPoint, control: CGPoint)
+        case curve(CGPoint, control1: CGPoint, control2: CGPoint)
+        case closeSubpath
+    }
+
+    var elements: [Element] = []
+    private var current: CGPoint?
+    private var subpathStart: CGPoint?
+
+    public init() {}
+
+    public init(_ rect: CGRect) { addRect(rect) }
+
+    public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
+    }
+
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
+    }
+
+    public init(ellipseIn rect: CGRect) { addEllipse(in: rect) }
+
+    public init(_ callback: (inout Path) -> Void) {
+        var path = Path()
+        callback(&path)
+        self = path
+    }
+
+    public var isEmpty: Bool { elements.isEmpty }
+
+    public var currentPoint: CGPoint? { current }
+
+    public func path(in rect: CGRect) -> Path { self }
+
+    package var shapeArchive: ShapeArchive {
+        var archive = ShapeArchive(type: .path)
+        let extent = extent
+        archive.path = PathArchive(width: Double(extent.width), height: Double(extent.height), data: svgData)
+        return archive
+    }
+
+    public mutating func move(to point: CGPoint) {
+        elements.append(.move(point))
+        current = point
+        subpathStart = point
+    }
+
+    public mutating func addLine(to point: CGPoint) {
+        if current == nil { move(to: point); return }
+        elements.append(.line(point))
+        current = point
+    }
+
+    public mutating func addLines(_ points: [CGPoint]) {
+        guard let first = points.first else { return }
+        move(to: first)
+        for point in points.dropFirst() { addLine(to: point) }
+    }
+
+    public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) {
+        if current == nil { move(to: control) }
+        elements.append(.quadCurve(point, control: control))
+        current = point
+    }
+
+    public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
+        if current == nil { move(to: control1) }
+        elements.append(.curve(point, control1: control1, control2: control2))
+        current = point
+    }
+
+    public mutating func closeSubpath() {
+        elements.append(.closeSubpath)
+        current = subpathStart
+    }
+
+    public mutating func addRect(_ rect: CGRect) {
+        move(to: CGPoint(x: rect.minX, y: rect.minY))
+        addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
+        addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+        addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+        closeSubpath()
+    }
+
+    public mutating func addRects(_ rects: [CGRect]) {
+        for rect in rects { addRect(rect) }
+    }
+
+    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        let rx = min(cornerSize.width, rect.width / 2), ry = min(cornerSize.height, rect.height / 2)
+        let k: CGFloat = 0.5523
+        move(to: CGPoint(x: rect.minX + rx, y: rect.minY))
+        addLine(to: CGPoint(x: rect.maxX - rx, y: rect.minY))
+        addCurve(to: CGPoint(x: rect.maxX, y: rect.minY + ry), control1: CGPoint(x: rect.maxX - rx + rx * k, y: rect.minY), control2: CGPoint(x: rect.maxX, y: rect.minY + ry - ry * k))
+        addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - ry))
+        addCurve(to: CGPoint(x: rect.maxX - rx, y: rect.maxY), control1: CGPoint(x: rect.maxX, y: rect.maxY - ry + ry * k), control2: CGPoint(x: rect.maxX - rx + rx * k, y: rect.maxY))
+        addLine(to: CGPoint(x: rect.minX + rx, y: rect.maxY))
+        addCurve(to: CGPoint(x: rect.minX, y: rect.maxY - ry), control1: CGPoint(x: rect.minX + rx - rx * k, y: rect.maxY), control2: CGPoint(x: rect.minX, y: rect.maxY - ry + ry * k))
+        addLine(to: CGPoint(x: rect.minX, y: rect.minY + ry))
+        addCurve(to: CGPoint(x: rect.minX + rx, y: rect.minY), control1: CGPoint(x: rect.minX, y: rect.minY + ry - ry * k), control2: CGPoint(x: rect.minX + rx - rx * k, y: rect.minY))
+        closeSubpath()
+    }
+
+    public mutating func addEllipse(in rect: CGRect) {
+        let cx = rect.midX, cy = rect.midY, rx = rect.width / 2, ry = rect.height / 2, k: CGFloat = 0.5523
+        move(to: CGPoint(x: cx + rx, y: cy))
+        addCurve(to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + ry * k), control2: CGPoint(x: cx + rx * k, y: cy + ry))
+        addCurve(to: CGPoint(x: cx - rx, y: cy), control1: CGPoint(x: cx - rx * k, y: cy + ry), control2: CGPoint(x: cx - rx, y: cy + ry * k))
+        addCurve(to: CGPoint(x: cx, y: cy - ry), control1: CGPoint(x: cx - rx, y: cy - ry * k), control2: CGPoint(x: cx - rx * k, y: cy - ry))
+        addCurve(to: CGPoint(x: cx + rx, y: cy), control1: CGPoint(x: cx + rx * k, y: cy - ry), control2: CGPoint(x: cx + rx, y: cy - ry * k))
+        closeSubpath()
+    }
+
+    /// An arc around `center`; angles grow clockwise on screen, and `clockwise: true` runs the
+    /// other way, as in SwiftUI's flipped coordinates. Traced as short line segments.
+    public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
+        let twoPi = 2 * Double.pi
+        var sweep = clockwise ? startAngle.radians - endAngle.radians : endAngle.radians - startAngle.radians
+        sweep = sweep.truncatingRemainder(dividingBy: twoPi)
+        if sweep < 0 { sweep += twoPi }
+        if sweep == 0 && startAngle != endAngle { sweep = twoPi }
+        let steps = max(1, Int((sweep / (Double.pi / 18)).rounded(.up)))
+        for step in 0...steps {
+            let angle = startAngle.radians + (clockwise ? -1 : 1) * sweep * Double(step) / Double(steps)
+            let point = CGPoint(x: center.x + radius * CGFloat(cos(angle)), y: center.y + radius * CGFloat(sin(angle)))
+            if step == 0 {
+                if current == nil { move(to: point) } else { addLine(to: point) }
+            } else {
+                addLine(to: point)
+            }
+        }
+    }
+
+    public mutating func addPath(_ path: Path) {
+        elements += path.elements
+        current = path.current
+        subpathStart = path.subpathStart
+    }
+
+    /// The largest coordinates used (a path used as a view draws in its own coordinates).
+    var extent: CGSize {
+        var size = CGSize(width: 1, height: 1)
+        for element in elements {
+            let points: [CGPoint] =
+                switch element {
+                case .move(let p), .line(let p): [p]
+                case .quadCurve(let p, let c): [p, c]
+                case .curve(let p, let c1, let c2): [p, c1, c2]
+                case .closeSubpath: []
+                }
+            for point in points {
+                size.width = max(size.width, point.x)
+                size.height = max(size.height, point.y)
+            }
+        }
+        return size
+    }
+
+    /// SVG path data.
+    var svgData: String {
+        func n(_ value: CGFloat) -> String {
+            let rounded = (Double(value) * 100).rounded() / 100
+            return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        }
+        func p(_ point: CGPoint) -> String { n(point.x) + " " + n(point.y) }
+        return elements.map { element in
+            switch element {
+            case .move(let point): "M" + p(point)
+            case .line(let point): "L" + p(point)
+            case .quadCurve(let point, let control): "Q" + p(control) + " " + p(point)
+            case .curve(let point, let c1, let c2): "C" + p(c1) + " " + p(c2) + " " + p(point)
+            case .closeSubpath: "Z"
+            }
+        }.joined(separator: " ")
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import WidgetryWire
+
+/// Views in a column.
+public nonisolated struct VStack<Content: View>: View, PrimitiveView {
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    public typealias Body = Never
+    public var body: Never { fatalError("VStack has no body") }
+
+    @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
+        [stackNode(.vstack, alignment: alignment.name, spacing: spacing, content: content, scope: scope, evaluator: evaluator)]
+    }
+}
+
+/// Views in a row.
+public nonisolated struct HStack<Content: View>: View, PrimitiveView {
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    public typealias Body = Never
+    public var body: Never { fatalError("HStack has no body") }
+
+    @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
+        [stackNode(.hstack, alignment: alignment.name, spacing: spacing, content: content, scope: scope, evaluator: evaluator)]
+    }
+}
+
+/// Views on top of each other, back to front.
+public nonisolated struct ZStack<Content: View>: View, PrimitiveView {
+    let alignment: Alignment
+    let content: Content
+
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+
+    public typealias Body = Never
+    public var body: Never { fatalError("ZStack has no body") }
+
+    @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
+        [stackNode(.zstack, alignment: alignment.name, spacing: nil, content: content, scope: scope, evaluator: evaluator)]
+    }
+}
+
+@MainActor
+func stackNode<Content: View>(
+    _ kind: ViewNode.Kind, alignment: String, spacing: CGFloat?, content: Content, scope: EvaluationScope, evaluator: ViewEvaluator
+) -> ViewNode {
+    var node = scope.node(kind)
+    node.stack = StackArchive(alignment: alignment, spacing: spacing.map(Double.init))
+    node.children = evaluator.nodes(of: content, in: scope.appending("c"))
+    return node
+}
+
+/// Flexible space along the stack's axis.
+public nonisolated struct Spacer: View, PrimitiveView {
+    public var minLength: CGFloat?
+
+    public init(minLength: CGFloat? = nil) {
+        self.minLength = minLength
+    }
+
+    public typealias Body = Never
+    public var body: Never { fatalError("Spacer has no body") }
+
+    @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
+        var node = scope.node(.spacer)
+        node.redactionReasons = []
+        node.privacySensitive = false
+        node.invalidatable = false
+        node.spacer = SpacerArchive(minLength: minLength.map(Double.init))
+        return [node]
+    }
+}
+
+/// A thin line across the stack's other axis.
+public nonisolated struct Divider: View, PrimitiveView {
+    public init() {}
+
+    public typealias Body = Never
+    public var body: Never { fatalError("Divider has no body") }
+
+    @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
+        var node = scope.node(.divider)
+        node.paint = scope.paint(SeparatorShapeStyle())
+        return [node]
+    }
+}

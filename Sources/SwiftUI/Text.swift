@@ -1,0 +1,353 @@
+import Foundation
+import WidgetryWire
+
+/// Text: fixed strings, localized keys with interpolations, and dates that keep themselves up
+/// to date (`Text(date, style: .relative)`, `Text(timerInterval:)`). Texts concatenated with
+/// `+` keep the style of each piece.
+public nonisolated struct Text: Equatable, Sendable {
+    /// A piece of text with its own style.
+    struct Run: Equatable, Sendable {
+        enum Content: Equatable, Sendable {
+            case verbatim(String)
+            case date(Date, DateStyle)
+            case timer(ClosedRange<Date>, pauseTime: Date?, countsDown: Bool, showsHours: Bool)
+            case range(ClosedRange<Date>)
+            case image(Image)
+        }
+
+        var content: Content
+        var font: Font?
+        var weight: Font.Weight?
+        var italic: Bool?
+        var color: AnyShapeStyle?
+        var underline: Bool?
+        var strikethrough: Bool?
+        var monospacedDigit: Bool?
+        var kerning: CGFloat?
+        var baselineOffset: CGFloat?
+
+        init(_ content: Content) { self.content = content }
+
+        static func == (lhs: Run, rhs: Run) -> Bool {
+            lhs.content == rhs.content && lhs.font == rhs.font && lhs.weight == rhs.weight && lhs.italic == rhs.italic
+                && lhs.underline == rhs.underline && lhs.strikethrough == rhs.strikethrough
+                && lhs.monospacedDigit == rhs.monospacedDigit && lhs.kerning == rhs.kerning
+                && lhs.baselineOffset == rhs.baselineOffset
+                && (lhs.color == nil) == (rhs.color == nil)
+                && (lhs.color?.base as? Color) == (rhs.color?.base as? Color)
+        }
+    }
+
+    var runs: [Run]
+
+    init(runs: [Run]) { self.runs = runs }
+
+    /// Text shown as given, never localized.
+    public init(verbatim content: String) {
+        runs = [Run(.verbatim(content))]
+    }
+
+    /// A string shown as it is (a variable, not a literal).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) {
+        runs = [Run(.verbatim(String(content)))]
+    }
+
+    /// A localized string (string literals choose this). Linux has no string tables: the key's
+    /// text is shown, with its interpolations.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        runs = key.runs
+    }
+
+    @_disfavoredOverload
+    public init(_ resource: LocalizedStringResource) {
+        runs = [Run(.verbatim(resource.description))]
+    }
+
+    /// A date shown in `style`; `.relative`, `.offset` and `.timer` keep counting.
+    public init(_ date: Date, style: DateStyle) {
+        runs = [Run(.date(date, style))]
+    }
+
+    /// A date range (`start – end`).
+    public init(_ dates: ClosedRange<Date>) {
+        runs = [Run(.range(dates))]
+    }
+
+    public init(_ interval: DateInterval) {
+        runs = [Run(.range(interval.start...interval.end))]
+    }
+
+    /// A timer counting down to (or up from) the interval's bounds, live.
+    public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
+        runs = [Run(.timer(timerInterval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours))]
+    }
+
+    /// A value formatted by a format style (formatted when the text is created).
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        runs = [Run(.verbatim(format.format(input)))]
+    }
+
+    public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
+        runs = [Run(.verbatim(formatter.string(for: subject) ?? ""))]
+    }
+
+    public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
+        runs = [Run(.verbatim(formatter.string(for: subject) ?? ""))]
+    }
+
+    /// An image inside text.
+    public init(_ image: Image) {
+        runs = [Run(.image(image))]
+    }
+
+    public init(_ attributedContent: AttributedString) {
+        runs = [Run(.verbatim(String(attributedContent.characters)))]
+    }
+
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        Text(runs: lhs.runs + rhs.runs)
+    }
+
+    /// How `Text(_:style:)` shows a date.
+    public struct DateStyle: Equatable, Sendable {
+        let name: String
+        /// "June 3, 2019".
+        public static let date = DateStyle(name: "date")
+        /// "11:23 PM".
+        public static let time = DateStyle(name: "time")
+        /// "2 hours, 23 minutes", counting.
+        public static let relative = DateStyle(name: "relative")
+        /// "+2 hours", counting.
+        public static let offset = DateStyle(name: "offset")
+        /// "2:32", "36:59:01", counting.
+        public static let timer = DateStyle(name: "timer")
+    }
+
+    /// Where text that does not fit is cut.
+    public enum TruncationMode: Hashable, Sendable {
+        case head, middle, tail
+    }
+
+    /// A text case transform (accepted; not applied).
+    public enum Case: Hashable, Sendable {
+        case uppercase, lowercase
+    }
+
+    // MARK: Text-returning modifiers (style the runs that have no style of their own)
+
+    private func styled(_ change: (inout Run) -> Void) -> Text {
+        var text = self
+        for index in text.runs.indices { change(&text.runs[index]) }
+        return text
+    }
+
+    public func font(_ font: Font?) -> Text {
+        styled { if $0.font == nil { $0.font = font } }
+    }
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        styled { if $0.weight == nil { $0.weight = weight } }
+    }
+    public func fontDesign(_ design: Font.Design?) -> Text {
+        styled { run in
+            var font = run.font ?? .body
+            if font.design == nil { font.design = design }
+            run.font = font
+        }
+    }
+    public func bold() -> Text { fontWeight(.bold) }
+    public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+    public func italic() -> Text { styled { if $0.italic == nil { $0.italic = true } } }
+    public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
+    public func monospacedDigit() -> Text { styled { if $0.monospacedDigit == nil { $0.monospacedDigit = true } } }
+    public func monospaced(_ isActive: Bool = true) -> Text {
+        styled { run in
+            guard isActive else { return }
+            var font = run.font ?? .body
+            font.isMonospaced = true
+            run.font = font
+        }
+    }
+    public func foregroundColor(_ color: Color?) -> Text {
+        styled { if $0.color == nil, let color { $0.color = AnyShapeStyle(color) } }
+    }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        styled { if $0.color == nil { $0.color = AnyShapeStyle(style) } }
+    }
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        styled { if $0.underline == nil { $0.underline = isActive } }
+    }
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        styled { if $0.strikethrough == nil { $0.strikethrough = isActive } }
+    }
+    public func kerning(_ kerning: CGFloat) -> Text {
+        styled { if $0.kerning == nil { $0.kerning = kerning } }
+    }
+    public func tracking(_ tracking: CGFloat) -> Text { kerning(tracking) }
+    public func baselineOffset(_ baselineOffset: CGFloat) -> Text {
+        styled { if $0.baselineOffset == nil { $0.baselineOffset = baselineOffset } }
+    }
+}
+
+extension Text: View, PrimitiveView {
+    public typealias Body = Never
+    public var body: Never { fatalError("Text has no body") }
+
+    @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
+        [archiveNode(in: scope, referenceDate: evaluator.referenceDate)]
+    }
+
+    func archiveNode(in scope: EvaluationScope, referenceDate: Date) -> ViewNode {
+        let environment = scope.environment
+        var node = scope.node(.text)
+        let style = environment.style
+        node.text = TextArchive(
+            runs: runs.map { $0.archive(in: environment, referenceDate: referenceDate) },
+            font: environment.resolvedFont(),
+            foreground: environment.foregroundPaint(),
+            lineLimit: environment.lineLimit,
+            reservesSpace: style.lineLimitReservesSpace ? true : nil,
+            multilineTextAlignment: environment.multilineTextAlignment.name,
+            minimumScaleFactor: Double(environment.minimumScaleFactor),
+            truncationMode: environment.truncationMode == .tail ? nil : (environment.truncationMode == .head ? "head" : "middle"))
+        return node
+    }
+
+    /// The text as shown at `referenceDate` (for tests and plain output).
+    package func plainText(referenceDate: Date = Date(), environment: EnvironmentValues = EnvironmentValues()) -> String {
+        runs.map { $0.archive(in: environment, referenceDate: referenceDate).string }.joined()
+    }
+}
+
+extension Text.Run {
+    func archive(in environment: EnvironmentValues, referenceDate: Date) -> TextRunArchive {
+        var run: TextRunArchive
+        switch content {
+        case .verbatim(let string):
+            run = TextRunArchive(kind: .verbatim, string: string)
+        case .date(let date, let style):
+            run = TextRunArchive(kind: .date, string: DateTexts.format(date, style: style, referenceDate: referenceDate, environment: environment))
+            run.date = date.timeIntervalSince1970
+            run.dateStyle = style.name
+        case .timer(let interval, let pauseTime, let countsDown, let showsHours):
+            run = TextRunArchive(
+                kind: .timerInterval,
+                string: DateTexts.timer(interval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours, now: referenceDate))
+            run.start = interval.lowerBound.timeIntervalSince1970
+            run.end = interval.upperBound.timeIntervalSince1970
+            run.pauseTime = pauseTime?.timeIntervalSince1970
+            run.countsDown = countsDown
+            run.showsHours = showsHours
+        case .range(let range):
+            run = TextRunArchive(kind: .dateRange, string: DateTexts.range(range, environment: environment))
+            run.start = range.lowerBound.timeIntervalSince1970
+            run.end = range.upperBound.timeIntervalSince1970
+        case .image(let image):
+            run = TextRunArchive(kind: .image, string: "")
+            switch image.source {
+            case .system(let name, _): run.systemName = name
+            case .named(let name, _): run.imageName = name
+            }
+        }
+        run.font = font.map { $0.archive(dynamicTypeSize: environment.dynamicTypeSize) }
+        run.weight = weight?.name
+        run.italic = italic
+        run.color = color.map { environment.resolvePaint($0) }
+        run.underline = underline
+        run.strikethrough = strikethrough
+        run.monospacedDigit = monospacedDigit
+        run.kerning = kerning.map(Double.init)
+        run.baselineOffset = baselineOffset.map(Double.init)
+        return run
+    }
+}
+
+// MARK: - Static text of dynamic dates
+
+/// What dynamic dates read at a given moment, in the environment's locale and time zone. The
+/// page keeps them counting; these are the archive's fallbacks and the terminal's text.
+enum DateTexts {
+    static func formatter(_ environment: EnvironmentValues, date: DateFormatter.Style, time: DateFormatter.Style) -> DateFormatter {
+        let formatter = DateFormatter()
+        formatter.locale = environment.locale
+        formatter.timeZone = environment.timeZone
+        formatter.calendar = environment.calendar
+        formatter.dateStyle = date
+        formatter.timeStyle = time
+        return formatter
+    }
+
+    static func format(_ date: Date, style: Text.DateStyle, referenceDate: Date, environment: EnvironmentValues) -> String {
+        switch style.name {
+        case "date": formatter(environment, date: .long, time: .none).string(from: date)
+        case "time": formatter(environment, date: .none, time: .short).string(from: date)
+        case "relative": relative(date.timeIntervalSince(referenceDate))
+        case "offset": offset(date.timeIntervalSince(referenceDate))
+        default: clock(abs(date.timeIntervalSince(referenceDate)), showsHours: true)
+        }
+    }
+
+    private static let units: [(seconds: Double, singular: String, plural: String)] = [
+        (365 * 86400, "year", "years"), (30 * 86400, "month", "months"), (7 * 86400, "week", "weeks"),
+        (86400, "day", "days"), (3600, "hour", "hours"), (60, "minute", "minutes"), (1, "second", "seconds"),
+    ]
+
+    private static func phrase(_ count: Int, _ unit: (seconds: Double, singular: String, plural: String)) -> String {
+        "\(count) \(count == 1 ? unit.singular : unit.plural)"
+    }
+
+    /// "2 hours, 23 minutes": the two largest units of the distance.
+    static func relative(_ interval: TimeInterval) -> String {
+        var remaining = abs(interval).rounded(.down)
+        var parts: [String] = []
+        for unit in units where parts.count < 2 {
+            let count = Int(remaining / unit.seconds)
+            if count > 0 {
+                parts.append(phrase(count, unit))
+                remaining -= Double(count) * unit.seconds
+            } else if !parts.isEmpty {
+                break
+            }
+        }
+        return parts.isEmpty ? phrase(0, units.last!) : parts.joined(separator: ", ")
+    }
+
+    /// "+2 hours", "-3 months": the largest unit of the distance, signed.
+    static func offset(_ interval: TimeInterval) -> String {
+        let distance = abs(interval).rounded(.down)
+        let sign = interval < 0 ? "-" : "+"
+        for unit in units {
+            let count = Int(distance / unit.seconds)
+            if count > 0 { return sign + phrase(count, unit) }
+        }
+        return "+" + phrase(0, units.last!)
+    }
+
+    /// "2:32", "36:59:01".
+    static func clock(_ interval: TimeInterval, showsHours: Bool) -> String {
+        let total = Int(interval.rounded(.down))
+        let seconds = total % 60
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        if showsHours {
+            let hours = total / 3600, minutes = (total % 3600) / 60
+            return hours > 0 ? "\(hours):\(two(minutes)):\(two(seconds))" : "\(minutes):\(two(seconds))"
+        }
+        return "\(total / 60):\(two(seconds))"
+    }
+
+    static func timer(_ interval: ClosedRange<Date>, pauseTime: Date?, countsDown: Bool, showsHours: Bool, now: Date) -> String {
+        let moment = min(max(pauseTime ?? now, interval.lowerBound), interval.upperBound)
+        let value = countsDown ? interval.upperBound.timeIntervalSince(moment) : moment.timeIntervalSince(interval.lowerBound)
+        return clock(value, showsHours: showsHours)
+    }
+
+    static func range(_ range: ClosedRange<Date>, environment: EnvironmentValues) -> String {
+        let calendar = environment.calendar
+        let sameDay = calendar.isDate(range.lowerBound, inSameDayAs: range.upperBound)
+        let start = formatter(environment, date: .medium, time: .short).string(from: range.lowerBound)
+        let end = sameDay
+            ? formatter(environment, date: .none, time: .short).string(from: range.upperBound)
+            : formatter(environment, date: .medium, time: .short).string(from: range.upperBound)
+        return start + " – " + end
+    }
+}

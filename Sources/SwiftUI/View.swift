@@ -1,0 +1,257 @@
+import WidgetryWire
+
+/// A piece of user interface, as Apple's SwiftUI declares it: a `body` built from other views.
+///
+/// On Linux a view is never drawn directly: the widget extension evaluates it into a
+/// `ViewNode` tree (see `ViewEvaluator`), which the host renders.
+@MainActor @preconcurrency
+public protocol View {
+    associatedtype Body: View
+    @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+extension Never: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("Never has no body") }
+}
+
+/// A value a view reads from its surroundings (`@Environment`), updated before `body` is read.
+public protocol DynamicProperty {
+    mutating func update()
+}
+
+extension DynamicProperty {
+    public mutating func update() {}
+}
+
+// MARK: - Result builder
+
+/// Builds views from the statements of a closure: blocks, `if`/`else`, `switch`, optionals and
+/// `if #available`.
+@resultBuilder
+public struct ViewBuilder {
+    public static func buildBlock() -> EmptyView { EmptyView() }
+
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+        var elements: [any View] = []
+        for element in repeat each content { elements.append(element) }
+        return TupleView((repeat each content), elements: elements)
+    }
+
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .trueContent(first))
+    }
+
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .falseContent(second))
+    }
+
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+}
+
+// MARK: - Structural views
+
+/// Several views built by one block; they are laid out by the container they are in.
+public nonisolated struct TupleView<T>: View {
+    public var value: T
+    /// The element views, when known from the builder (else read from `value` by reflection).
+    let elements: [any View]?
+
+    public init(_ value: T) {
+        self.value = value
+        self.elements = nil
+    }
+
+    init(_ value: T, elements: [any View]) {
+        self.value = value
+        self.elements = elements
+    }
+
+    public typealias Body = Never
+    public var body: Never { fatalError("TupleView has no body") }
+}
+
+extension TupleView: PrimitiveView {
+    @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
+        let views = elements ?? Mirror(reflecting: value).children.compactMap { $0.value as? any View }
+        var nodes: [ViewNode] = []
+        for (index, view) in views.enumerated() {
+            nodes += evaluator.nodes(of: view, in: scope.appending(String(index)))
+        }
+        return nodes
+    }
+}
+
+/// The result of `if`/`else` and `switch` in a view builder: one of two views.
+public nonisolated struct _ConditionalContent<TrueContent, FalseContent> {
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+    let storage: Storage
+}
+
+extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("_ConditionalContent has no body") }
+}
+
+extension _ConditionalContent: PrimitiveView where TrueContent: View, FalseContent: View {
+    @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
+        switch storage {
+        case .trueContent(let view): evaluator.nodes(of: view, in: scope.appending("t"))
+        case .falseContent(let view): evaluator.nodes(of: view, in: scope.appending("f"))
+        }
+    }
+}
+
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("Optional has no body") }
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+    @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
+        switch self {
+        case .some(let view): evaluator.nodes(of: view, in: scope)
+        case .none: []
+        }
+    }
+}
+
+/// No view.
+public nonisolated struct EmptyView: View {
+    public init() {}
+    public typealias Body = Never
+    public var body: Never { fatalError("EmptyView has no body") }
+}
+
+extension EmptyView: PrimitiveView {
+    @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] { [] }
+}
+
+/// A type-erased view.
+public nonisolated struct AnyView: View {
+    let view: any View
+
+    public init<V: View>(_ view: V) {
+        self.view = (view as? AnyView)?.view ?? view
+    }
+
+    public init<V: View>(erasing view: V) {
+        self.init(view)
+    }
+
+    /// `AnyView(_fromValue:)`: a view from a value that may not be one.
+    public init?(_fromValue value: Any) {
+        guard let view = value as? any View else { return nil }
+        self.view = view
+    }
+
+    public typealias Body = Never
+    public var body: Never { fatalError("AnyView has no body") }
+}
+
+extension AnyView: PrimitiveView {
+    @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
+        evaluator.nodes(of: view, in: scope)
+    }
+}
+
+/// Groups views without a layout of its own: modifiers applied to a group apply to each view.
+public nonisolated struct Group<Content> {
+    let content: Content
+}
+
+extension Group: View where Content: View {
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+    public typealias Body = Never
+    public var body: Never { fatalError("Group has no body") }
+}
+
+extension Group: PrimitiveView where Content: View {
+    @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
+        evaluator.nodes(of: content, in: scope)
+    }
+}
+
+/// One view per element of a collection, identified by the elements' identifiers.
+public nonisolated struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+    public var data: Data
+    public var content: (Data.Element) -> Content
+    let identify: (Data.Element) -> ID
+}
+
+extension ForEach: View where Content: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("ForEach has no body") }
+}
+
+extension ForEach where Content: View {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.identify = { $0[keyPath: id] }
+    }
+}
+
+extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.Element.ID {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.identify = { $0.id }
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.data = data
+        self.content = content
+        self.identify = { $0 }
+    }
+}
+
+extension ForEach: PrimitiveView where Content: View {
+    @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
+        var nodes: [ViewNode] = []
+        for element in data {
+            let id = identify(element)
+            nodes += evaluator.nodes(of: content(element), in: scope.appendingIdentity(id))
+        }
+        return nodes
+    }
+}
+
+/// The first of its children that fits the space offered, along `axes`.
+public nonisolated struct ViewThatFits<Content: View>: View {
+    let axes: Axis.Set
+    let content: Content
+
+    public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.content = content()
+    }
+
+    public typealias Body = Never
+    public var body: Never { fatalError("ViewThatFits has no body") }
+}
+
+extension ViewThatFits: PrimitiveView {
+    @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
+        var node = scope.node(.viewThatFits)
+        var names: [String] = []
+        if axes.contains(.horizontal) { names.append("horizontal") }
+        if axes.contains(.vertical) { names.append("vertical") }
+        node.stack = StackArchive(alignment: "center", axes: names)
+        node.children = evaluator.nodes(of: content, in: scope.appending("c"))
+        return [node]
+    }
+}

@@ -1,0 +1,154 @@
+// Layout and drawing modifiers of `ViewNode`. See ViewArchive.swift for the conventions.
+
+/// One modifier applied to a view. `kind` says which fields are set; each kind is described
+/// on its case. A node lists its modifiers innermost first.
+public struct ModifierArchive: Codable, Hashable, Sendable {
+    public enum Kind: String, Codable, Hashable, Sendable, CaseIterable {
+        /// `padding(…)`: `insets` (the default padding is resolved to 16 points per edge).
+        case padding
+        /// `frame(…)`: `frame`.
+        case frame
+        /// `background(…)`: `paint` (a style; with `shape` when `background(_:in:)`), or
+        /// `content` (a view, `background(alignment:content:)`) placed with `alignment`.
+        case background
+        /// `overlay(…)`: like `background`, drawn in front.
+        case overlay
+        /// `clipShape(_:)`, `cornerRadius(_:)` (a rounded rectangle), `clipped()` (a rectangle):
+        /// `shape`.
+        case clipShape
+        /// `opacity(_:)`: `value`.
+        case opacity
+        /// `aspectRatio(_:contentMode:)`, `scaledToFit()`, `scaledToFill()`: `value` (the ratio,
+        /// width/height; absent: the view's own) and `contentMode` (`fit`/`fill`).
+        case aspectRatio
+        /// `offset(x:y:)`: `x`, `y`.
+        case offset
+        /// `fixedSize(horizontal:vertical:)`: `horizontal`, `vertical`.
+        case fixedSize
+        /// `layoutPriority(_:)`: `value`.
+        case layoutPriority
+        /// `hidden()`: takes its space, draws nothing.
+        case hidden
+        /// `border(_:width:)`: `paint` and `value` (the width), drawn inside the frame.
+        case border
+        /// `shadow(color:radius:x:y:)`: `paint`, `value` (radius), `x`, `y`.
+        case shadow
+        /// `rotationEffect(_:)`: `value` in degrees.
+        case rotation
+        /// `scaleEffect(_:)`: `x`, `y` factors.
+        case scale
+        /// `widgetAccentable(_:)` (WidgetKit): `flag`. In `accented` rendering mode the view
+        /// belongs to the accent group.
+        case widgetAccentable
+        /// `widgetLabel(…)` (WidgetKit): `content` is the label view shown by accessory widgets
+        /// around/under this view.
+        case widgetLabel
+        /// `luminanceToAlpha()`.
+        case luminanceToAlpha
+        /// `widgetAccentedRenderingMode(_:)` (WidgetKit, on images): `name`.
+        case accentedRenderingMode
+    }
+
+    public var kind: Kind
+    public var insets: ArchiveInsets?
+    public var frame: FrameArchive?
+    public var paint: PaintArchive?
+    public var shape: ShapeArchive?
+    public var content: ViewNode?
+    /// `Alignment` name (`center`, `topLeading`, …).
+    public var alignment: String?
+    public var value: Double?
+    public var contentMode: String?
+    public var x: Double?
+    public var y: Double?
+    public var horizontal: Bool?
+    public var vertical: Bool?
+    public var flag: Bool?
+    public var name: String?
+
+    public init(
+        kind: Kind, insets: ArchiveInsets? = nil, frame: FrameArchive? = nil, paint: PaintArchive? = nil,
+        shape: ShapeArchive? = nil, content: ViewNode? = nil, alignment: String? = nil, value: Double? = nil,
+        contentMode: String? = nil, x: Double? = nil, y: Double? = nil, horizontal: Bool? = nil, vertical: Bool? = nil,
+        flag: Bool? = nil, name: String? = nil
+    ) {
+        self.kind = kind
+        self.insets = insets
+        self.frame = frame
+        self.paint = paint
+        self.shape = shape
+        self.content = content
+        self.alignment = alignment
+        self.value = value
+        self.contentMode = contentMode
+        self.x = x
+        self.y = y
+        self.horizontal = horizontal
+        self.vertical = vertical
+        self.flag = flag
+        self.name = name
+    }
+}
+
+/// `frame(width:height:alignment:)` and `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+/// Absent fields were not given (or nil). Any length may be `"infinity"` in JSON.
+public struct FrameArchive: Hashable, Sendable {
+    public var width: Double?
+    public var height: Double?
+    public var minWidth: Double?
+    public var idealWidth: Double?
+    public var maxWidth: Double?
+    public var minHeight: Double?
+    public var idealHeight: Double?
+    public var maxHeight: Double?
+    /// `Alignment` name of the content inside the frame.
+    public var alignment: String
+
+    public init(
+        width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, idealWidth: Double? = nil,
+        maxWidth: Double? = nil, minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+        alignment: String = "center"
+    ) {
+        self.width = width
+        self.height = height
+        self.minWidth = minWidth
+        self.idealWidth = idealWidth
+        self.maxWidth = maxWidth
+        self.minHeight = minHeight
+        self.idealHeight = idealHeight
+        self.maxHeight = maxHeight
+        self.alignment = alignment
+    }
+}
+
+extension FrameArchive: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case width, height, minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight, alignment
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        width = try c.decodeLength(forKey: .width)
+        height = try c.decodeLength(forKey: .height)
+        minWidth = try c.decodeLength(forKey: .minWidth)
+        idealWidth = try c.decodeLength(forKey: .idealWidth)
+        maxWidth = try c.decodeLength(forKey: .maxWidth)
+        minHeight = try c.decodeLength(forKey: .minHeight)
+        idealHeight = try c.decodeLength(forKey: .idealHeight)
+        maxHeight = try c.decodeLength(forKey: .maxHeight)
+        alignment = try c.decodeIfPresent(String.self, forKey: .alignment) ?? "center"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encodeLength(width, forKey: .width)
+        try c.encodeLength(height, forKey: .height)
+        try c.encodeLength(minWidth, forKey: .minWidth)
+        try c.encodeLength(idealWidth, forKey: .idealWidth)
+        try c.encodeLength(maxWidth, forKey: .maxWidth)
+        try c.encodeLength(minHeight, forKey: .minHeight)
+        try c.encodeLength(idealHeight, forKey: .idealHeight)
+        try c.encodeLength(maxHeight, forKey: .maxHeight)
+        try c.encode(alignment, forKey: .alignment)
+    }
+}

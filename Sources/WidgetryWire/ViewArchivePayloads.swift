@@ -1,0 +1,476 @@
+// Payloads of `ViewNode`, one per kind of view. See ViewArchive.swift for the conventions.
+
+// MARK: - Colours and paints
+
+/// An sRGB colour with opacity, components in 0...1.
+public struct RGBAColor: Codable, Hashable, Sendable {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var opacity: Double
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.opacity = opacity
+    }
+
+    /// `#rrggbbaa`, for CSS and tests.
+    public var hex: String {
+        func byte(_ v: Double) -> String {
+            let n = Int((min(max(v, 0), 1) * 255).rounded())
+            let digits = Array("0123456789abcdef")
+            return String([digits[n / 16], digits[n % 16]])
+        }
+        return "#" + byte(red) + byte(green) + byte(blue) + byte(opacity)
+    }
+}
+
+/// A point in unit coordinates of a view's frame (`UnitPoint`): (0, 0) is the top leading corner.
+public struct ArchivePoint: Codable, Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+}
+
+/// One stop of a gradient, its colour resolved.
+public struct GradientStopArchive: Codable, Hashable, Sendable {
+    public var color: RGBAColor
+    /// 0...1 along the gradient.
+    public var location: Double
+    public init(color: RGBAColor, location: Double) {
+        self.color = color
+        self.location = location
+    }
+}
+
+/// A `ShapeStyle` resolved for the archive's environment: a colour, a gradient or a material.
+public struct PaintArchive: Codable, Hashable, Sendable {
+    public enum Kind: String, Codable, Hashable, Sendable {
+        /// A flat colour: `color`.
+        case color
+        /// `LinearGradient`: `stops`, `startPoint`, `endPoint`.
+        case linearGradient
+        /// `RadialGradient`: `stops`, `center`, `startRadius`, `endRadius`.
+        case radialGradient
+        /// `AngularGradient`: `stops`, `center`, `startAngle`, `endAngle` (degrees).
+        case angularGradient
+        /// A blur material (`.regularMaterial`, …): `name`, and `color` as the tint to draw it
+        /// with where blurring is not possible.
+        case material
+    }
+
+    public var kind: Kind
+    public var color: RGBAColor?
+    /// The hierarchical level the style was used at: 0 primary, 1 secondary, 2 tertiary,
+    /// 3 quaternary, 4 quinary (`.foregroundStyle(.secondary)`, `Color.secondary`,
+    /// `.fill.tertiary`). Renderers in `accented`/`vibrant` mode use it instead of `color`.
+    public var level: Int?
+    /// Where the colour came from, when it is a named one: a system colour (`red`, `blue`,
+    /// `primary`, `accentColor`, …), a semantic style (`fill`, `background`, `tint`), or an asset
+    /// colour as `asset:Name` (resolved to the registered value, else a neutral gray).
+    public var name: String?
+    public var stops: [GradientStopArchive]?
+    public var startPoint: ArchivePoint?
+    public var endPoint: ArchivePoint?
+    public var center: ArchivePoint?
+    public var startRadius: Double?
+    public var endRadius: Double?
+    public var startAngle: Double?
+    public var endAngle: Double?
+
+    public init(
+        kind: Kind, color: RGBAColor? = nil, level: Int? = nil, name: String? = nil, stops: [GradientStopArchive]? = nil,
+        startPoint: ArchivePoint? = nil, endPoint: ArchivePoint? = nil, center: ArchivePoint? = nil,
+        startRadius: Double? = nil, endRadius: Double? = nil, startAngle: Double? = nil, endAngle: Double? = nil
+    ) {
+        self.kind = kind
+        self.color = color
+        self.level = level
+        self.name = name
+        self.stops = stops
+        self.startPoint = startPoint
+        self.endPoint = endPoint
+        self.center = center
+        self.startRadius = startRadius
+        self.endRadius = endRadius
+        self.startAngle = startAngle
+        self.endAngle = endAngle
+    }
+
+    public static func color(_ color: RGBAColor, name: String? = nil, level: Int? = nil) -> PaintArchive {
+        PaintArchive(kind: .color, color: color, level: level, name: name)
+    }
+}
+
+// MARK: - Text
+
+/// A resolved font.
+public struct FontArchive: Codable, Hashable, Sendable {
+    /// The `Font.TextStyle` case name (`body`, `headline`, …) for text-style fonts.
+    public var textStyle: String?
+    /// A custom font's family name (`Font.custom`).
+    public var name: String?
+    /// Point size, already scaled for the dynamic type size.
+    public var size: Double
+    /// `Font.Weight` name: `ultraLight`, `thin`, `light`, `regular`, `medium`, `semibold`,
+    /// `bold`, `heavy`, `black`.
+    public var weight: String?
+    /// `Font.Design` name: `default`, `serif`, `rounded`, `monospaced`.
+    public var design: String?
+    public var italic: Bool?
+    public var monospacedDigit: Bool?
+    public var monospaced: Bool?
+
+    public init(
+        textStyle: String? = nil, name: String? = nil, size: Double, weight: String? = nil, design: String? = nil,
+        italic: Bool? = nil, monospacedDigit: Bool? = nil, monospaced: Bool? = nil
+    ) {
+        self.textStyle = textStyle
+        self.name = name
+        self.size = size
+        self.weight = weight
+        self.design = design
+        self.italic = italic
+        self.monospacedDigit = monospacedDigit
+        self.monospaced = monospaced
+    }
+}
+
+/// `Text`: its runs (one per concatenated or interpolated piece) and the text-wide style
+/// resolved from the environment. A run's own style wins over the text-wide one.
+public struct TextArchive: Codable, Hashable, Sendable {
+    public var runs: [TextRunArchive]
+    /// The environment's font (`.font(_:)`, default `body`), with `fontWeight`/`bold`/`italic`
+    /// applied.
+    public var font: FontArchive
+    /// The environment's foreground style (default: the primary label colour).
+    public var foreground: PaintArchive
+    /// `lineLimit(_:)`; nil for no limit.
+    public var lineLimit: Int?
+    /// `lineLimit(_:reservesSpace: true)`: take the height of `lineLimit` lines.
+    public var reservesSpace: Bool?
+    /// `leading`, `center` or `trailing`.
+    public var multilineTextAlignment: String
+    /// `minimumScaleFactor(_:)`, 1 when not set.
+    public var minimumScaleFactor: Double
+    /// `truncationMode(_:)`: `head`, `middle`, `tail` (default, left out).
+    public var truncationMode: String?
+
+    public init(
+        runs: [TextRunArchive], font: FontArchive, foreground: PaintArchive, lineLimit: Int? = nil, reservesSpace: Bool? = nil,
+        multilineTextAlignment: String = "leading", minimumScaleFactor: Double = 1, truncationMode: String? = nil
+    ) {
+        self.runs = runs
+        self.font = font
+        self.foreground = foreground
+        self.lineLimit = lineLimit
+        self.reservesSpace = reservesSpace
+        self.multilineTextAlignment = multilineTextAlignment
+        self.minimumScaleFactor = minimumScaleFactor
+        self.truncationMode = truncationMode
+    }
+
+    /// The text as shown at the entry date (each run's `string`), for tests and plain-text output.
+    public var plainText: String { runs.map(\.string).joined() }
+}
+
+/// One run of a `Text`.
+public struct TextRunArchive: Codable, Hashable, Sendable {
+    public enum Kind: String, Codable, Hashable, Sendable {
+        /// Fixed text: `string`.
+        case verbatim
+        /// `Text(date, style:)`: `date` and `dateStyle`; `string` is the text at the entry date.
+        case date
+        /// `Text(timerInterval:pauseTime:countsDown:showsHours:)`: `start`, `end`, `pauseTime`,
+        /// `countsDown`, `showsHours`; `string` is the text at the entry date.
+        case timerInterval
+        /// `Text(dates)` for a `ClosedRange<Date>` or `DateInterval`: `start`, `end`; `string` is
+        /// the formatted range.
+        case dateRange
+        /// An image inside text (`Text(Image(systemName:))`, `"\(Image(…))"`): `systemName` or
+        /// `imageName`; `string` is empty.
+        case image
+    }
+
+    public var kind: Kind
+    /// The text to show (for dynamic kinds: as it reads at the entry date, in the archive's
+    /// locale and time zone).
+    public var string: String
+    public var date: Double?
+    /// `Text.DateStyle`: `time`, `date`, `relative`, `offset`, `timer`.
+    public var dateStyle: String?
+    public var start: Double?
+    public var end: Double?
+    public var pauseTime: Double?
+    public var countsDown: Bool?
+    public var showsHours: Bool?
+    public var systemName: String?
+    public var imageName: String?
+
+    /// Run style set on the `Text` itself (`Text("a").bold()`); nil fields inherit from the
+    /// text-wide style of `TextArchive`.
+    public var font: FontArchive?
+    public var weight: String?
+    public var italic: Bool?
+    public var color: PaintArchive?
+    public var underline: Bool?
+    public var strikethrough: Bool?
+    public var monospacedDigit: Bool?
+    public var kerning: Double?
+    public var baselineOffset: Double?
+
+    public init(kind: Kind, string: String) {
+        self.kind = kind
+        self.string = string
+    }
+}
+
+// MARK: - Images
+
+/// `Image`.
+public struct ImageArchive: Codable, Hashable, Sendable {
+    /// `Image(systemName:)`: an SF Symbol name.
+    public var systemName: String?
+    /// `Image(_:bundle:)` / `Image(decorative:)`: a resource name of the extension.
+    public var name: String?
+    /// `Image(decorative:)`: ignored by accessibility.
+    public var decorative: Bool?
+    /// `resizable()`: fills the proposed size (see the `aspectRatio` modifier for the mode).
+    public var resizable: Bool?
+    /// `renderingMode(_:)`: `original` or `template`.
+    public var renderingMode: String?
+    /// `symbolRenderingMode(_:)`: `monochrome`, `hierarchical`, `palette`, `multicolor`.
+    public var symbolRenderingMode: String?
+    /// `imageScale(_:)`: `small`, `medium`, `large`.
+    public var imageScale: String?
+    /// `Image(systemName:variableValue:)`.
+    public var variableValue: Double?
+    /// The foreground style in force (template images and symbols are drawn in it); for palette
+    /// symbols, `palette` holds every level given.
+    public var foreground: PaintArchive?
+    public var palette: [PaintArchive]?
+    /// The font in force: symbols are sized like text in it.
+    public var font: FontArchive?
+
+    public init(systemName: String? = nil, name: String? = nil) {
+        self.systemName = systemName
+        self.name = name
+    }
+}
+
+// MARK: - Shapes
+
+/// A shape's geometry, and how it is drawn when it is a view.
+public struct ShapeArchive: Codable, Hashable, Sendable {
+    public enum ShapeType: String, Codable, Hashable, Sendable {
+        case rectangle, roundedRectangle, circle, ellipse, capsule
+        /// `ContainerRelativeShape`: the widget's corner shape, inset to this view.
+        case containerRelative
+        /// A custom `Shape`: `path`.
+        case path
+    }
+
+    public var type: ShapeType
+    /// `RoundedRectangle(cornerRadius:)` (or the width of `cornerSize`).
+    public var cornerRadius: Double?
+    /// `cornerSize` height when it differs from the width.
+    public var cornerHeight: Double?
+    /// `circular` or `continuous`.
+    public var cornerStyle: String?
+    /// `inset(by:)`.
+    public var inset: Double?
+    /// The custom path, for `type == .path`.
+    public var path: PathArchive?
+    /// `trim(from:to:)`: only this part (0...1) of the outline is drawn, starting where the
+    /// outline starts (the trailing middle point for circles, going clockwise).
+    public var trimFrom: Double?
+    public var trimTo: Double?
+    /// How a shape view is filled: `fill(_:)`, or the foreground style when it is neither filled
+    /// nor stroked. Nil in `clipShape` and backgrounds, and when only stroked.
+    public var fill: PaintArchive?
+    /// `stroke(_:lineWidth:)` / `strokeBorder(_:lineWidth:)`.
+    public var stroke: StrokeArchive?
+
+    public init(type: ShapeType, cornerRadius: Double? = nil, cornerStyle: String? = nil) {
+        self.type = type
+        self.cornerRadius = cornerRadius
+        self.cornerStyle = cornerStyle
+    }
+}
+
+/// A stroke.
+public struct StrokeArchive: Codable, Hashable, Sendable {
+    public var paint: PaintArchive
+    public var lineWidth: Double
+    /// `strokeBorder`: the stroke lies inside the shape rather than centred on its outline.
+    public var inside: Bool
+    public var dash: [Double]?
+    /// `butt`, `round`, `square`.
+    public var lineCap: String?
+    public init(paint: PaintArchive, lineWidth: Double, inside: Bool, dash: [Double]? = nil, lineCap: String? = nil) {
+        self.paint = paint
+        self.lineWidth = lineWidth
+        self.inside = inside
+        self.dash = dash
+        self.lineCap = lineCap
+    }
+}
+
+/// A custom shape's outline, as `path(in:)` drew it in a `width`×`height` reference rectangle:
+/// renderers scale it to the view's frame (like an SVG `viewBox` with no aspect preservation).
+public struct PathArchive: Codable, Hashable, Sendable {
+    public var width: Double
+    public var height: Double
+    /// SVG path data (`M x y L x y C … Q … Z`), in the reference rectangle's coordinates.
+    public var data: String
+    public init(width: Double, height: Double, data: String) {
+        self.width = width
+        self.height = height
+        self.data = data
+    }
+}
+
+// MARK: - Layout containers
+
+/// `VStack`/`HStack`/`ZStack` (and `ViewThatFits`).
+public struct StackArchive: Codable, Hashable, Sendable {
+    /// `HorizontalAlignment` of a `vstack` (`leading`, `center`, `trailing`), `VerticalAlignment`
+    /// of an `hstack` (`top`, `center`, `bottom`, `firstTextBaseline`, `lastTextBaseline`),
+    /// `Alignment` of a `zstack` (`center`, `topLeading`, …).
+    public var alignment: String
+    /// `spacing:`; nil is the system default spacing (8 points between most views).
+    public var spacing: Double?
+    /// `ViewThatFits(in:)`: `horizontal`, `vertical`.
+    public var axes: [String]?
+    public init(alignment: String, spacing: Double? = nil, axes: [String]? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.axes = axes
+    }
+
+    private enum CodingKeys: String, CodingKey { case alignment, spacing, axes }
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        alignment = try c.decode(String.self, forKey: .alignment)
+        spacing = try c.decodeLength(forKey: .spacing)
+        axes = try c.decodeIfPresent([String].self, forKey: .axes)
+    }
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(alignment, forKey: .alignment)
+        try c.encodeLength(spacing, forKey: .spacing)
+        try c.encodeIfPresent(axes, forKey: .axes)
+    }
+}
+
+/// `Spacer(minLength:)`.
+public struct SpacerArchive: Codable, Hashable, Sendable {
+    /// nil: the system minimum (8 points in a stack).
+    public var minLength: Double?
+    public init(minLength: Double? = nil) {
+        self.minLength = minLength
+    }
+}
+
+/// `Label`.
+public struct LabelArchive: Codable, Hashable, Sendable {
+    /// `labelStyle(_:)`: `automatic`, `titleAndIcon`, `titleOnly`, `iconOnly`.
+    public var style: String
+    public init(style: String = "automatic") {
+        self.style = style
+    }
+}
+
+// MARK: - Indicators
+
+/// `Gauge`.
+public struct GaugeArchive: Codable, Hashable, Sendable {
+    public var value: Double
+    public var lowerBound: Double
+    public var upperBound: Double
+    /// `gaugeStyle(_:)`: `automatic`, `accessoryCircular`, `accessoryCircularCapacity`,
+    /// `accessoryLinear`, `accessoryLinearCapacity`, `linearCapacity`, `circular`, `linear`.
+    public var style: String
+    /// The tint in force (`tint(_:)`), nil for the default accent.
+    public var tint: PaintArchive?
+    public init(value: Double, lowerBound: Double, upperBound: Double, style: String, tint: PaintArchive? = nil) {
+        self.value = value
+        self.lowerBound = lowerBound
+        self.upperBound = upperBound
+        self.style = style
+        self.tint = tint
+    }
+
+    /// Where the value sits between the bounds, 0...1.
+    public var fraction: Double {
+        guard upperBound > lowerBound else { return 0 }
+        return min(max((value - lowerBound) / (upperBound - lowerBound), 0), 1)
+    }
+}
+
+/// `ProgressView`.
+public struct ProgressArchive: Codable, Hashable, Sendable {
+    /// Determinate progress: `value` of `total`. Both nil with no timer: indeterminate.
+    public var value: Double?
+    public var total: Double?
+    /// `ProgressView(timerInterval:countsDown:)`: the interval; progress runs with the clock.
+    public var timerStart: Double?
+    public var timerEnd: Double?
+    public var countsDown: Bool?
+    /// `progressViewStyle(_:)`: `automatic`, `linear`, `circular`.
+    public var style: String
+    public var tint: PaintArchive?
+    public init(
+        value: Double? = nil, total: Double? = nil, timerStart: Double? = nil, timerEnd: Double? = nil, countsDown: Bool? = nil,
+        style: String = "automatic", tint: PaintArchive? = nil
+    ) {
+        self.value = value
+        self.total = total
+        self.timerStart = timerStart
+        self.timerEnd = timerEnd
+        self.countsDown = countsDown
+        self.style = style
+        self.tint = tint
+    }
+}
+
+// MARK: - Actions
+
+/// An intent to run, as the host stores and sends it: the intent type's name (as in
+/// `IntentSchema.typeName`) and its parameter values.
+public struct IntentArchive: Codable, Hashable, Sendable {
+    public var typeName: String
+    public var configuration: Configuration
+    public init(typeName: String, configuration: Configuration) {
+        self.typeName = typeName
+        self.configuration = configuration
+    }
+}
+
+/// What tapping a `link`, `button` or `toggle` node does. The node's `id` names the action in
+/// `POST /api/instances/{id}/actions/{action}`.
+public struct ActionArchive: Codable, Hashable, Sendable {
+    /// `Link(destination:)`.
+    public var url: String?
+    /// `Button(intent:)` / `Toggle(isOn:intent:)`: the intent performed in the extension.
+    public var intent: IntentArchive?
+    /// `Toggle`: whether it is on in this entry.
+    public var isOn: Bool?
+    /// `buttonStyle(_:)`: `automatic`, `plain`, `borderless`, `bordered`, `borderedProminent`.
+    public var buttonStyle: String?
+    /// `toggleStyle(_:)`: `automatic`, `switch`, `button`.
+    public var toggleStyle: String?
+    /// The tint in force.
+    public var tint: PaintArchive?
+    /// `ButtonRole`: `destructive`, `cancel`.
+    public var role: String?
+    public init(url: String? = nil, intent: IntentArchive? = nil, isOn: Bool? = nil) {
+        self.url = url
+        self.intent = intent
+        self.isOn = isOn
+    }
+}

@@ -57,5 +57,8 @@ let package = Package(
         .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "WidgetryWire"], swiftSettings: strict),
         // Seed-shaped intents written exactly as Apple's samples spell them, in Swift 5 mode.
         .testTarget(name: "AppIntentsFixtureTests", dependencies: ["AppIntents", "WidgetryWire"], swiftSettings: authorStyle),
+        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "AppIntents", "WidgetryWire"], swiftSettings: strict),
+        // Widget views written exactly as Apple's sample code spells them, in Swift 5 mode.
+        .testTarget(name: "SwiftUIFixtureTests", dependencies: ["SwiftUI", "AppIntents", "WidgetryWire"], swiftSettings: authorStyle),
     ]
 )

@@ -52,10 +52,10 @@ extension Label where Title == Text, Icon == Image {
 
 /// How labels show their title and icon.
 public protocol LabelStyle {}
-public struct DefaultLabelStyle: LabelStyle { public init() {} }
-public struct TitleOnlyLabelStyle: LabelStyle { public init() {} }
-public struct IconOnlyLabelStyle: LabelStyle { public init() {} }
-public struct TitleAndIconLabelStyle: LabelStyle { public init() {} }
+public struct DefaultLabelStyle: LabelStyle, _NamedStyle { public init() {}; var styleName: String { "automatic" } }
+public struct TitleOnlyLabelStyle: LabelStyle, _NamedStyle { public init() {}; var styleName: String { "titleOnly" } }
+public struct IconOnlyLabelStyle: LabelStyle, _NamedStyle { public init() {}; var styleName: String { "iconOnly" } }
+public struct TitleAndIconLabelStyle: LabelStyle, _NamedStyle { public init() {}; var styleName: String { "titleAndIcon" } }
 extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { .init() } }
 extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { .init() } }
 extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { .init() } }

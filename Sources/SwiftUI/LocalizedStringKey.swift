@@ -34,6 +34,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
         public init(literalCapacity: Int, interpolationCount: Int) {}
 
         private mutating func appendText(_ string: String) {
+            if string.isEmpty { return }
             if let last = runs.indices.last, case .verbatim(let previous) = runs[last].content, runs[last] == Text.Run(.verbatim(previous)) {
                 runs[last].content = .verbatim(previous + string)
             } else {

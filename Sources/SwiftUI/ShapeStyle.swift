@@ -15,12 +15,12 @@ extension EnvironmentValues {
         if let resolvable = style as? any ResolvableShapeStyle {
             return resolvable.resolvePaint(in: self, level: level)
         }
-        return HierarchicalShapeStyle(level: level).resolvePaint(in: self, level: level)
+        return HierarchicalShapeStyle(level: level).resolvePaint(in: self, level: 0)
     }
 
     /// The foreground at hierarchical `level` (what text and shapes are drawn in).
     package func foregroundPaint(level: Int = 0) -> PaintArchive {
-        HierarchicalShapeStyle(level: level).resolvePaint(in: self, level: level)
+        HierarchicalShapeStyle(level: level).resolvePaint(in: self, level: 0)
     }
 
     /// Every level of the foreground set by `foregroundStyle(_:_:_:)`, when more than one was set.
@@ -81,14 +81,12 @@ public struct HierarchicalShapeStyle: ShapeStyle, ResolvableShapeStyle {
         if let styles = environment.style.foregroundStyles, !styles.isEmpty {
             var inner = environment
             inner.style.foregroundStyles = nil
-            var paint: PaintArchive
             if level < styles.count {
-                paint = inner.resolvePaint(styles[level])
-            } else {
-                paint = inner.resolvePaint(styles[0], level: level)
+                var paint = inner.resolvePaint(styles[level])
+                if paint.level == nil && level > 0 { paint.level = level }
+                return paint
             }
-            paint.level = level
-            return paint
+            return inner.resolvePaint(styles[0], level: level)
         }
         let pair = labelLevels[level]
         return .color(environment.colorScheme == .dark ? pair.dark : pair.light, level: level)

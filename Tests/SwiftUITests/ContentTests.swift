@@ -1,0 +1,343 @@
+import AppIntents
+import Foundation
+import SwiftUI
+import Testing
+import WidgetryWire
+
+@MainActor @Suite struct TextTests {
+    @Test func concatenationKeepsPerRunStyling() {
+        let text = Text("Hello ").bold() + Text("world").italic().foregroundColor(.red) + Text(verbatim: "!")
+        let node = root(text.font(.title))
+        let runs = node.text!.runs
+        #expect(runs.map(\.string) == ["Hello ", "world", "!"])
+        #expect(runs[0].weight == "bold" && runs[0].italic == nil)
+        #expect(runs[1].italic == true && runs[1].color?.name == "red")
+        #expect(runs.allSatisfy { $0.font?.textStyle == "title" })
+        #expect(node.text?.plainText == "Hello world!")
+    }
+
+    @Test func innerRunStyleWinsOverOuter() {
+        let node = root((Text("a").foregroundColor(.red) + Text("b")).foregroundColor(.blue))
+        #expect(node.text!.runs.map { $0.color?.name } == ["red", "blue"])
+    }
+
+    @Test func environmentStylesReachText() {
+        let node = root(VStack {
+            Text("x")
+        }
+        .font(.system(size: 20, weight: .medium, design: .rounded))
+        .foregroundStyle(.secondary)
+        .lineLimit(2)
+        .multilineTextAlignment(.center)
+        .minimumScaleFactor(0.5)
+        .italic())
+        let text = node.children[0].text!
+        #expect(text.font == FontArchive(size: 20, weight: "medium", design: "rounded", italic: true))
+        #expect(text.foreground.level == 1)
+        #expect(text.foreground.color == RGBAColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6))
+        #expect(text.lineLimit == 2 && text.multilineTextAlignment == "center" && text.minimumScaleFactor == 0.5)
+    }
+
+    @Test func fontWeightAndBoldModifiers() {
+        let node = root(HStack {
+            Text("a").fontWeight(.heavy)
+            Text("b")
+        }.bold())
+        #expect(node.children[0].text?.runs[0].weight == "heavy")
+        #expect(node.children[1].text?.font.weight == "bold")
+        #expect(root(Text("c").font(.caption2.bold().italic())).text?.runs[0].font == FontArchive(textStyle: "caption2", size: 11, weight: "bold", italic: true))
+    }
+
+    @Test func dynamicTypeScalesTextStyles() {
+        var environment = testEnvironment()
+        environment.dynamicTypeSize = .xxxLarge
+        #expect(root(Text("a"), environment).text?.font.size == 23)
+        #expect(root(Text("a").font(.system(size: 10)), environment).text?.runs[0].font?.size == 10)
+        #expect(root(Text("a").font(.caption), environment).text?.runs[0].font?.size == 16)
+    }
+
+    @Test func stringsLiteralsKeysAndResources() {
+        let name = "Spouty"
+        let resource: LocalizedStringResource = "Resource"
+        #expect(root(Text(name)).plainText == "Spouty")
+        #expect(root(Text("Hi \(name)")).plainText == "Hi Spouty")
+        #expect(root(Text(resource)).plainText == "Resource")
+        #expect(root(Text(name[name.startIndex...]).bold()).plainText == "Spouty")
+        #expect(root(Text("\(3.5, specifier: "%.1f") km")).plainText == "3.5 km")
+        #expect(root(Text("\(42) items")).plainText == "42 items")
+        #expect(root(Text(0.25, format: .percent)).plainText == "25%")
+    }
+
+    @Test func datesKeepTheirKindAndStyle() throws {
+        let date = referenceDate + 2 * 3600 + 23 * 60
+        let node = root(VStack {
+            Text(date, style: .time)
+            Text(date, style: .relative)
+            Text(date, style: .offset)
+            Text(date, style: .timer)
+            Text(date, style: .date)
+            Text(timerInterval: referenceDate...date, countsDown: true)
+            Text(referenceDate...date)
+            Text("Updated \(referenceDate, style: .relative) ago")
+        })
+        let runs = node.children.map { $0.text!.runs }
+        #expect(runs[0][0].kind == .date && runs[0][0].dateStyle == "time" && runs[0][0].date == date.timeIntervalSince1970)
+        #expect(runs[0][0].string.contains("12:36"))
+        #expect(runs[1][0].string == "2 hours, 23 minutes")
+        #expect(runs[2][0].string == "+2 hours")
+        #expect(runs[3][0].string == "2:23:00")
+        #expect(runs[4][0].string == "November 15, 2023")
+        #expect(runs[5][0].kind == .timerInterval && runs[5][0].string == "2:23:00" && runs[5][0].countsDown == true)
+        #expect(runs[5][0].start == referenceDate.timeIntervalSince1970 && runs[5][0].end == date.timeIntervalSince1970)
+        #expect(runs[6][0].kind == .dateRange && runs[6][0].string.contains(" – "))
+        #expect(runs[7].map(\.kind) == [.verbatim, .date, .verbatim])
+        #expect(runs[7].map(\.string) == ["Updated ", "0 seconds", " ago"])
+    }
+
+    @Test func imagesInsideText() {
+        let node = root(Text("\(Image(systemName: "star.fill")) 4.5") + Text(Image("logo")))
+        #expect(node.text!.runs.map(\.kind) == [.image, .verbatim, .image])
+        #expect(node.text!.runs[0].systemName == "star.fill")
+        #expect(node.text!.runs[2].imageName == "logo")
+    }
+}
+
+@MainActor @Suite struct StyleTests {
+    @Test func coloursResolveForTheColourScheme() {
+        let view = HStack {
+            Color.red
+            Color.primary
+            Color(red: 0.1, green: 0.2, blue: 0.3, opacity: 0.5)
+            Color(white: 0.5)
+            Color.blue.opacity(0.5)
+            Color("BrandColor")
+        }
+        let light = root(view, testEnvironment(.light)).children.map(\.paint!)
+        let dark = root(view, testEnvironment(.dark)).children.map(\.paint!)
+        #expect(light[0].color?.hex == "#ff3b30ff" && dark[0].color?.hex == "#ff453aff")
+        #expect(light[1].color?.hex == "#000000ff" && dark[1].color?.hex == "#ffffffff")
+        #expect(light[1].level == 0)
+        #expect(light[2].color == RGBAColor(red: 0.1, green: 0.2, blue: 0.3, opacity: 0.5) && light[2] == dark[2])
+        #expect(light[3].color == RGBAColor(red: 0.5, green: 0.5, blue: 0.5))
+        #expect(light[4].color?.opacity == 0.5 && light[4].name == "blue")
+        #expect(light[5].name == "asset:BrandColor")
+    }
+
+    @Test func registeredAssetColours() {
+        Color.registerAsset("Registered", light: .white, dark: Color(red: 0, green: 0, blue: 0.5))
+        #expect(root(Color("Registered"), testEnvironment(.dark)).paint?.color == RGBAColor(red: 0, green: 0, blue: 0.5))
+    }
+
+    @Test func hierarchicalLevelsFollowTheForeground() {
+        let node = root(VStack {
+            Text("a").foregroundStyle(.secondary)
+            Text("b").foregroundStyle(.tertiary)
+            Text("c")
+        }.foregroundStyle(.red), testEnvironment(.dark))
+        let a = node.children[0].text!.runs[0].color!, b = node.children[1].text!.runs[0].color!, c = node.children[2].text!.foreground
+        #expect(a.name == "red" && a.level == 1 && a.color?.opacity == 0.6)
+        #expect(b.name == "red" && b.level == 2)
+        #expect(c.name == "red" && c.color?.opacity == 1)
+    }
+
+    @Test func foregroundLevelsAndPalettes() {
+        let node = root(VStack {
+            Image(systemName: "cloud.sun.fill")
+            Text("t").foregroundStyle(.secondary)
+        }.foregroundStyle(.blue, .orange).symbolRenderingMode(.palette))
+        let image = node.children[0].image!
+        #expect(image.symbolRenderingMode == "palette")
+        #expect(image.palette?.compactMap(\.name) == ["blue", "orange"])
+        #expect(node.children[1].text?.runs[0].color?.name == "orange")
+    }
+
+    @Test func gradientsAndMaterials() {
+        let node = root(ZStack {
+            LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)
+            RadialGradient(colors: [.white, .black], center: .center, startRadius: 0, endRadius: 50)
+            Rectangle().fill(.ultraThinMaterial)
+            Rectangle().fill(.tint)
+        }.tint(.green))
+        let linear = node.children[0].paint!
+        #expect(linear.kind == .linearGradient && linear.stops?.count == 2 && linear.stops?[1].location == 1)
+        #expect(linear.startPoint == ArchivePoint(x: 0.5, y: 0) && linear.endPoint == ArchivePoint(x: 0.5, y: 1))
+        #expect(node.children[1].paint?.kind == .radialGradient && node.children[1].paint?.endRadius == 50)
+        #expect(node.children[2].shape?.fill?.kind == .material)
+        #expect(node.children[3].shape?.fill?.name == "tint" && node.children[3].shape?.fill?.color?.hex == "#34c759ff")
+    }
+
+    @Test func imagesAndTheirModifiers() {
+        let node = root(VStack {
+            Image(systemName: "star").imageScale(.large).font(.title)
+            Image("photo").resizable().renderingMode(.original).aspectRatio(contentMode: .fill)
+            Image(decorative: "bg").resizable().scaledToFit()
+        })
+        let symbol = node.children[0].image!
+        #expect(symbol.systemName == "star" && symbol.imageScale == "large" && symbol.font?.textStyle == "title")
+        let photo = node.children[1]
+        #expect(photo.image?.name == "photo" && photo.image?.resizable == true && photo.image?.renderingMode == "original")
+        #expect(photo.modifiers == [ModifierArchive(kind: .aspectRatio, contentMode: "fill")])
+        #expect(node.children[2].image?.decorative == true)
+    }
+}
+
+@MainActor @Suite struct RedactionTests {
+    @Test func placeholderReasonsReachEveryContentNode() {
+        let node = root(VStack {
+            Text("secret")
+            Text("shown").unredacted()
+            Image(systemName: "star")
+        }, testEnvironment(reasons: .placeholder))
+        #expect(node.children[0].redactionReasons == [.placeholder] && node.children[0].isRedacted)
+        #expect(node.children[1].redactionReasons == [] && !node.children[1].isRedacted)
+        #expect(node.children[2].isRedacted)
+    }
+
+    @Test func privacySensitiveMarksAreKept() {
+        let view = VStack {
+            Text("balance").privacySensitive()
+            Text("label")
+        }
+        let unlocked = root(view)
+        #expect(unlocked.children[0].privacySensitive && !unlocked.children[0].isRedacted)
+        let locked = root(view, testEnvironment(reasons: .privacy))
+        #expect(locked.children[0].isRedacted && !locked.children[1].isRedacted)
+    }
+
+    @Test func redactedModifierAddsReasons() {
+        let node = root(VStack {
+            Text("a").redacted(reason: .placeholder)
+            Text("b").invalidatableContent()
+        })
+        #expect(node.children[0].redactionReasons == [.placeholder])
+        #expect(node.children[1].invalidatable)
+    }
+}
+
+@MainActor @Suite struct ControlTests {
+    @Test func buttonsAndTogglesCarryTheirIntents() {
+        let node = root(VStack {
+            Button(intent: ToggleFavoriteIntent(item: "apple", favorite: true)) {
+                Label("Favorite", systemImage: "star")
+            }
+            .buttonStyle(.plain)
+            Toggle(isOn: true, intent: ToggleFavoriteIntent(item: "pear", favorite: false)) {
+                Text("Pear")
+            }
+            Button("Refresh", intent: ToggleFavoriteIntent(item: "x", favorite: false))
+            Link(destination: URL(string: "https://example.com/a")!) { Text("Open") }
+        }.tint(.orange))
+        let button = node.children[0]
+        #expect(button.kind == .button)
+        #expect(button.action?.intent == IntentArchive(typeName: "ToggleFavoriteIntent", configuration: ["item": "apple", "favorite": true]))
+        #expect(button.action?.buttonStyle == "plain")
+        #expect(button.action?.tint?.name == "orange")
+        #expect(button.children[0].kind == .label)
+        #expect(button.children[0].children.map(\.role) == [.title, .icon])
+        let toggle = node.children[1]
+        #expect(toggle.kind == .toggle && toggle.action?.isOn == true)
+        #expect(toggle.action?.intent?.configuration == ["item": "pear", "favorite": false])
+        #expect(node.children[2].children[0].plainText == "Refresh")
+        #expect(node.children[3].kind == .link && node.children[3].action?.url == "https://example.com/a")
+    }
+
+    @Test func gaugesWithRoleTaggedLabels() {
+        let node = root(Gauge(value: 30, in: 0...120) {
+            Text("Speed")
+        } currentValueLabel: {
+            Text("30")
+        } minimumValueLabel: {
+            Text("0")
+        } maximumValueLabel: {
+            Text("120")
+        }
+        .gaugeStyle(.accessoryCircular)
+        .tint(Gradient(colors: [.green, .red])))
+        #expect(node.kind == .gauge)
+        #expect(node.gauge?.value == 30 && node.gauge?.upperBound == 120 && node.gauge?.style == "accessoryCircular")
+        #expect(node.gauge?.tint?.kind == .linearGradient)
+        #expect(node.children.map(\.role) == [.label, .currentValueLabel, .minimumValueLabel, .maximumValueLabel])
+        #expect(node.children.map(\.id) == ["r.label", "r.current", "r.min", "r.max"])
+        #expect(abs(node.gauge!.fraction - 0.25) < 1e-9)
+    }
+
+    @Test func progressViews() {
+        let end = referenceDate + 600
+        let node = root(VStack {
+            ProgressView(value: 0.4)
+            ProgressView(timerInterval: referenceDate...end, countsDown: false)
+            ProgressView("Loading", value: 3.0, total: 10.0).progressViewStyle(.circular)
+        })
+        #expect(node.children[0].progress == ProgressArchive(value: 0.4, total: 1))
+        let timer = node.children[1]
+        #expect(timer.progress?.timerStart == referenceDate.timeIntervalSince1970 && timer.progress?.countsDown == false)
+        #expect(timer.children.first?.role == .currentValueLabel && timer.children.first?.text?.runs.first?.kind == .timerInterval)
+        #expect(node.children[2].progress?.style == "circular" && node.children[2].children.first?.plainText == "Loading")
+    }
+
+    @Test func labelsAndStyles() {
+        let node = root(Label("Rain", systemImage: "cloud.rain").labelStyle(.iconOnly))
+        #expect(node.kind == .label && node.label?.style == "iconOnly")
+        #expect(node.children[1].image?.systemName == "cloud.rain")
+    }
+
+    @Test func ignoredAnimationModifiersLeaveNoTrace() {
+        let node = root(Text("5").contentTransition(.numericText()).animation(.default, value: 5).transition(.opacity))
+        #expect(node.modifiers.isEmpty && node.kind == .text)
+    }
+}
+
+@MainActor @Suite struct ArchiveTests {
+    func sampleArchive() -> WidgetArchive {
+        let view = VStack(alignment: .leading) {
+            Text("Now ") + Text(referenceDate, style: .time).bold()
+            Spacer(minLength: 4)
+            Divider()
+            Gauge(value: 0.7) { Text("g") }.gaugeStyle(.accessoryLinear)
+            Button(intent: ToggleFavoriteIntent(item: "a", favorite: true)) { Image(systemName: "heart") }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .padding()
+        return makeWidgetArchive(
+            view, family: "systemSmall", size: ArchiveSize(width: 170, height: 170), entryDate: referenceDate,
+            environment: testEnvironment(.dark, reasons: .placeholder), renderingMode: "fullColor",
+            contentMargins: EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16))
+    }
+
+    @Test func widgetArchiveRecordsTheEnvironment() {
+        let archive = sampleArchive()
+        #expect(archive.family == "systemSmall" && archive.entryDate == 1_700_000_000)
+        #expect(archive.environment.colorScheme == "dark")
+        #expect(archive.environment.redactionReasons == [.placeholder])
+        #expect(archive.environment.contentMargins == ArchiveInsets(top: 16, leading: 16, bottom: 16, trailing: 16))
+        #expect(archive.environment.timeZone == TimeZone(identifier: "UTC")!.identifier)
+        #expect(archive.root.modifiers.map(\.kind) == [.frame, .padding])
+    }
+
+    @Test func jsonRoundTripWithInfiniteLengths() throws {
+        let archive = sampleArchive()
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let data = try encoder.encode(archive)
+        let json = String(decoding: data, as: UTF8.self)
+        #expect(json.contains(#""maxWidth":"infinity""#))
+        #expect(!json.contains("privacySensitive"))
+        let decoded = try JSONDecoder().decode(WidgetArchive.self, from: data)
+        #expect(decoded == archive)
+        #expect(decoded.root.modifiers[0].frame?.maxHeight == .infinity)
+    }
+
+    @Test func evaluationIsDeterministic() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let first = try encoder.encode(sampleArchive())
+        let second = try encoder.encode(sampleArchive())
+        #expect(first == second)
+    }
+
+    @Test func nodesAreFoundById() {
+        let archive = sampleArchive()
+        let button = archive.allNodes.first { $0.kind == .button }!
+        #expect(archive.node(id: button.id)?.action?.intent?.typeName == "ToggleFavoriteIntent")
+    }
+}

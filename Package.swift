@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
 
 /// Widgetry: Apple's configurable-widget system (WidgetKit + App Intents) for Linux.
@@ -19,6 +20,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.1"..<"604.0.0"),
         // Benchmarks only (`swift package benchmark`). Traits are explicit: the default set also
         // enables `RuntimeInterposer`, whose package is not available to this project.
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
@@ -30,7 +32,20 @@ let package = Package(
         .target(name: "WidgetryFoundation", swiftSettings: strict),
         .target(name: "AppIntents", dependencies: ["WidgetryWire", "WidgetryFoundation"], swiftSettings: strict),
         .target(name: "SwiftUI", dependencies: ["WidgetryWire", "WidgetryFoundation", "AppIntents"], swiftSettings: strict),
-        .target(name: "WidgetKit", dependencies: ["WidgetryWire", "WidgetryFoundation", "AppIntents", "SwiftUI"], swiftSettings: strict),
+        .target(
+            name: "WidgetKit",
+            dependencies: ["WidgetryWire", "WidgetryFoundation", "AppIntents", "SwiftUI", "WidgetryMacros", "WidgetryPreviewSection"],
+            swiftSettings: strict),
+        // `#Preview` for widgets: expands to a registration in the `widgetry_previews` section.
+        .macro(
+            name: "WidgetryMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ],
+            swiftSettings: strict),
+        // The bounds of the `widgetry_previews` linker section (C: the linker's __start_/__stop_).
+        .target(name: "WidgetryPreviewSection"),
         .target(name: "WidgetryHost", dependencies: ["WidgetryWire"], swiftSettings: strict),
         .target(name: "WidgetryWeb", dependencies: ["WidgetryWire", "WidgetryHost"], swiftSettings: strict),
         .executableTarget(
@@ -57,6 +72,10 @@ let package = Package(
         .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "WidgetryWire"], swiftSettings: strict),
         // Seed-shaped intents written exactly as Apple's samples spell them, in Swift 5 mode.
         .testTarget(name: "AppIntentsFixtureTests", dependencies: ["AppIntents", "WidgetryWire"], swiftSettings: authorStyle),
+        // Widgets in the shapes of the seeds' samples, Swift 5 mode, and their rendering tests.
+        .testTarget(
+            name: "WidgetKitFixtureTests", dependencies: ["WidgetKit", "SwiftUI", "AppIntents", "WidgetryWire"],
+            swiftSettings: authorStyle),
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "AppIntents", "WidgetryWire"], swiftSettings: strict),
         // Widget views written exactly as Apple's sample code spells them, in Swift 5 mode.
         .testTarget(name: "SwiftUIFixtureTests", dependencies: ["SwiftUI", "AppIntents", "WidgetryWire"], swiftSettings: authorStyle),

@@ -1,3 +1,4 @@
 @_exported import Foundation
 @_exported import WidgetryFoundation
 @_exported import AppIntents
+@_exported import SwiftUI

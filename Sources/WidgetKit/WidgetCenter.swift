@@ -1,0 +1,139 @@
+import Synchronization
+import WidgetryWire
+
+/// How `WidgetCenter` reaches the host: over the extension protocol inside a widget extension,
+/// over the host's local HTTP endpoint from an app. The runtime installs one.
+package protocol WidgetCenterTransport: Sendable {
+    /// Reload the timelines of `kind`, or of every kind of this app when `nil`.
+    func reloadTimelines(ofKind kind: String?) async throws
+    func currentConfigurations() async throws -> [PlacedWidget]
+    func invalidateConfigurationRecommendations() async throws
+}
+
+/// One widget a person placed, as the host reports it to its app.
+package struct PlacedWidget: Codable, Hashable, Sendable {
+    package var id: String
+    package var kind: String
+    package var family: String
+    package var configuration: Configuration
+    package init(id: String, kind: String, family: String, configuration: Configuration) {
+        self.id = id
+        self.kind = kind
+        self.family = family
+        self.configuration = configuration
+    }
+}
+
+/// Why a `WidgetCenter` call could not be answered.
+public enum WidgetCenterError: Error, CustomStringConvertible, Sendable {
+    /// This process is neither a widget extension run by the host nor an app given the host's
+    /// address and token.
+    case notConnected
+
+    public var description: String {
+        switch self {
+        case .notConnected:
+            "WidgetCenter is not connected to a Widgetry host: run inside a widget extension started by `widgetry serve`, or set WIDGETRY_HOST and WIDGETRY_TOKEN for an app."
+        }
+    }
+}
+
+/// The app's handle on its widgets: ask for reloads, list the widgets people placed.
+public final class WidgetCenter: Sendable {
+    public static let shared = WidgetCenter()
+
+    private let transport = Mutex<(any WidgetCenterTransport)?>(nil)
+    /// Reloads are sent in the background, in the order they were asked for.
+    private let pending = Mutex<Task<Void, Never>?>(nil)
+
+    init() {}
+
+    /// Connects the shared center to a host (the extension runtime and app clients call this).
+    package func connect(_ transport: any WidgetCenterTransport) {
+        self.transport.withLock { $0 = transport }
+    }
+
+    public func reloadTimelines(ofKind kind: String) {
+        send { try await $0.reloadTimelines(ofKind: kind) }
+    }
+
+    public func reloadAllTimelines() {
+        send { try await $0.reloadTimelines(ofKind: nil) }
+    }
+
+    public func invalidateConfigurationRecommendations() {
+        send { try await $0.invalidateConfigurationRecommendations() }
+    }
+
+    public func getCurrentConfigurations(_ completion: @escaping @Sendable (Result<[WidgetInfo], any Error>) -> Void) {
+        Task {
+            do { completion(.success(try await currentConfigurations())) } catch { completion(.failure(error)) }
+        }
+    }
+
+    public func currentConfigurations() async throws -> [WidgetInfo] {
+        guard let transport = transport.withLock({ $0 }) else { throw WidgetCenterError.notConnected }
+        return try await transport.currentConfigurations().compactMap(WidgetInfo.init)
+    }
+
+    /// Waits until every reload asked for so far has been delivered (for tests and shutdown).
+    package func flush() async {
+        await pending.withLock { $0 }?.value
+    }
+
+    /// Fire-and-forget, as Apple's reload calls are; without a host there is nothing to reload.
+    private func send(_ call: @escaping @Sendable (any WidgetCenterTransport) async throws -> Void) {
+        guard let transport = transport.withLock({ $0 }) else { return }
+        pending.withLock { previous in
+            let before = previous
+            previous = Task {
+                await before?.value
+                try? await call(transport)
+            }
+        }
+    }
+
+    public struct UserInfoKey: Sendable {
+        public static let kind = "WGWidgetUserInfoKeyKind"
+        public static let family = "WGWidgetUserInfoKeyFamily"
+    }
+}
+
+/// A widget a person placed: its kind, family and configuration.
+public struct WidgetInfo: Hashable, Identifiable, Sendable, CustomDebugStringConvertible {
+    public let kind: String
+    public let family: WidgetFamily
+    /// The host's identifier of the placed widget.
+    let instanceID: String
+    let configuration: Configuration
+
+    init?(_ placed: PlacedWidget) {
+        guard let family = WidgetFamily(rawValue: placed.family) else { return nil }
+        self.kind = placed.kind
+        self.family = family
+        self.instanceID = placed.id
+        self.configuration = placed.configuration
+    }
+
+    public var id: WidgetInfo { self }
+
+    public var debugDescription: String { "WidgetInfo(kind: \(kind), family: \(family), id: \(instanceID))" }
+
+    /// The widget's configuration as an intent of `intentType`, or `nil` when it is configured
+    /// with another intent or its values no longer resolve (an entity was removed).
+    ///
+    /// Apple's method is synchronous while entity queries are `async`: this waits for the
+    /// decoding, so call it off the main thread of an event loop.
+    public func widgetConfigurationIntent<Intent: WidgetConfigurationIntent>(of intentType: Intent.Type = Intent.self) -> Intent? {
+        let configuration = configuration
+        let result = Mutex<Intent?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        Task.detached {
+            let intent = try? await Intent.decodeConfiguration(configuration)
+            result.withLock { $0 = intent }
+            done.signal()
+        }
+        done.wait()
+        return result.withLock { $0 }
+    }
+}

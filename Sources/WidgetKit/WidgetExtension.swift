@@ -1,0 +1,84 @@
+import WidgetryWire
+
+/// The widgets of an extension executable, resolved from its `Widget` or `WidgetBundle`.
+@MainActor
+package struct WidgetExtension {
+    package let widgets: [ResolvedWidget]
+
+    package init(_ widgets: [any Widget]) throws(WidgetExtensionError) {
+        var resolved: [ResolvedWidget] = []
+        var kinds = Set<String>()
+        for widget in widgets.flatMap(\.flattened) {
+            guard let description = widget.resolvedWidget else {
+                throw .notAWidget(String(describing: type(of: widget)))
+            }
+            guard kinds.insert(description.kind).inserted else { throw .duplicateKind(description.kind) }
+            resolved.append(description)
+        }
+        self.widgets = resolved
+    }
+
+    package init<Bundle: WidgetBundle>(bundle: Bundle) throws(WidgetExtensionError) {
+        try self.init([bundle.body])
+    }
+
+    package var descriptions: [WidgetDescription] { widgets.map(\.wire) }
+
+    package func widget(kind: String) -> ResolvedWidget? { widgets.first { $0.kind == kind } }
+}
+
+/// An extension whose widgets cannot be served.
+package enum WidgetExtensionError: Error, CustomStringConvertible, Equatable {
+    case notAWidget(String)
+    case duplicateKind(String)
+
+    package var description: String {
+        switch self {
+        case .notAWidget(let type): "\(type) does not describe a widget (its body has no StaticConfiguration or AppIntentConfiguration)"
+        case .duplicateKind(let kind): "two widgets share the kind “\(kind)”; each widget of an extension needs its own kind"
+        }
+    }
+}
+
+extension Widget {
+    /// Runs this widget as an extension. `--describe` prints the widget descriptions as JSON
+    /// and `--previews` the rendered `#Preview`s; the host's protocol runtime arrives with the
+    /// host.
+    @MainActor
+    public static func main() async {
+        await ExtensionCommand.run { try WidgetExtension([Self()]) }
+    }
+}
+
+extension WidgetBundle {
+    @MainActor
+    public static func main() async {
+        await ExtensionCommand.run { try WidgetExtension(bundle: Self()) }
+    }
+}
+
+enum ExtensionCommand {
+    @MainActor
+    static func run(_ load: @MainActor () throws -> WidgetExtension) async {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        do {
+            let widgets = try load()
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            switch arguments.first {
+            case "--describe":
+                print(String(decoding: try encoder.encode(widgets.descriptions), as: UTF8.self))
+            case "--previews":
+                var previews: [WidgetPreviewArchive] = []
+                for preview in _WidgetPreview.registered { previews.append(try await preview.archive()) }
+                print(String(decoding: try encoder.encode(previews), as: UTF8.self))
+            default:
+                FileHandle.standardError.write(Data("usage: \(CommandLine.arguments.first ?? "extension") --describe | --previews\n".utf8))
+                exit(64)
+            }
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            exit(1)
+        }
+    }
+}

@@ -1,0 +1,223 @@
+import Synchronization
+import WidgetryWire
+
+/// What a widget's entries are rendered for.
+package struct RenderRequest: Sendable {
+    package var family: WidgetFamily
+    /// One archive is made per colour scheme (the entry's environment variants).
+    package var colorSchemes: [ColorScheme]
+    /// `.privacy` renders `privacySensitive` content redacted (a locked screen).
+    package var redactionReasons: RedactionReasons
+    /// The gallery: providers are told to return sample data quickly.
+    package var isPreview: Bool
+
+    package init(family: WidgetFamily, colorSchemes: [ColorScheme] = [.light, .dark], redactionReasons: RedactionReasons = [], isPreview: Bool = false) {
+        self.family = family
+        self.colorSchemes = colorSchemes
+        self.redactionReasons = redactionReasons
+        self.isPreview = isPreview
+    }
+
+    var context: TimelineProviderContext { TimelineProviderContext(family: family, isPreview: isPreview) }
+}
+
+/// Runs one widget's provider and view in the extension: the type-erased face of a
+/// `StaticConfiguration` or `AppIntentConfiguration`.
+package protocol WidgetRunner: Sendable {
+    /// The configuration intent's schema, `nil` for a static widget.
+    var intentSchema: IntentSchema? { get }
+    /// The placeholder entry, rendered with `.placeholder` redaction.
+    func placeholder(_ request: RenderRequest) async -> EntryArchive
+    func snapshot(configuration: Configuration, _ request: RenderRequest) async throws(ConfigurationError) -> EntryArchive
+    func timeline(configuration: Configuration, _ request: RenderRequest) async throws(ConfigurationError) -> TimelineArchive
+    func recommendations() async -> [WidgetRecommendation]
+    func defaultConfiguration(family: WidgetFamily) async -> (configuration: Configuration, missing: ConfigurationError?)
+    func normalized(_ configuration: Configuration, family: WidgetFamily) async throws(ConfigurationError) -> Configuration
+    func options(for parameter: String, matching: String?) async throws -> ParameterOptions?
+    /// Renders entries made elsewhere (a `#Preview` timeline) with the widget's view.
+    @MainActor func render(entries: [any TimelineEntry], _ request: RenderRequest) throws -> [EntryArchive]
+}
+
+/// Renders `entries`, each of which must be of the view's entry type.
+@MainActor
+func renderEntries<Entry: TimelineEntry, Content: View>(
+    _ entries: [any TimelineEntry], as type: Entry.Type, content: (Entry) -> Content, request: RenderRequest
+) throws -> [EntryArchive] {
+    try entries.map { entry in
+        guard let typed = entry as? Entry else {
+            throw PreviewError.entryTypeMismatch(expected: String(describing: Entry.self), found: String(describing: Swift.type(of: entry)))
+        }
+        return renderEntry(typed, content: content, request: request)
+    }
+}
+
+/// Carries author values that Swift 5 code did not mark `Sendable` (entries, providers, view
+/// closures) between the provider's task and the main actor, where views are evaluated. Each
+/// value is used by one task at a time.
+struct Unchecked<Value>: @unchecked Sendable {
+    var value: Value
+}
+
+/// Renders `entry` with `content` for every colour scheme of `request`.
+@MainActor
+func renderEntry<Entry: TimelineEntry, Content: View>(
+    _ entry: Entry, content: (Entry) -> Content, request: RenderRequest, extraRedaction: RedactionReasons = []
+) -> EntryArchive {
+    let family = request.family
+    let size = ArchiveSize(width: family.displaySize.width, height: family.displaySize.height)
+    let variants = request.colorSchemes.map { scheme in
+        var environment = EnvironmentValues()
+        environment.colorScheme = scheme
+        environment.redactionReasons = request.redactionReasons.union(extraRedaction)
+        environment.widgetFamily = family
+        environment.widgetRenderingMode = family.isAccessory ? .vibrant : .fullColor
+        environment.showsWidgetContainerBackground = !family.isAccessory
+        environment.widgetContentMargins = family.defaultContentMargins
+        return makeWidgetArchive(
+            content(entry), family: family.rawValue, size: size, entryDate: entry.date, environment: environment,
+            renderingMode: environment.widgetRenderingMode.description,
+            showsWidgetContainerBackground: environment.showsWidgetContainerBackground,
+            contentMargins: environment.widgetContentMargins)
+    }
+    return EntryArchive(
+        date: entry.date.timeIntervalSince1970,
+        relevance: entry.relevance.map { EntryRelevance(score: Double($0.score), duration: $0.duration) },
+        variants: variants)
+}
+
+/// `StaticConfiguration`: a `TimelineProvider` with completion handlers; no configuration.
+struct StaticRunner<Provider: TimelineProvider, Content: View>: WidgetRunner, @unchecked Sendable {
+    let provider: Provider
+    let content: (Provider.Entry) -> Content
+
+    var intentSchema: IntentSchema? { nil }
+
+    func placeholder(_ request: RenderRequest) async -> EntryArchive {
+        await MainActor.run {
+            renderEntry(provider.placeholder(in: request.context), content: content, request: request, extraRedaction: .placeholder)
+        }
+    }
+
+    func snapshot(configuration: Configuration, _ request: RenderRequest) async throws(ConfigurationError) -> EntryArchive {
+        try Self.refuse(configuration)
+        let entry = await once { provider.getSnapshot(in: request.context, completion: $0) }
+        return await render(entry, request)
+    }
+
+    func timeline(configuration: Configuration, _ request: RenderRequest) async throws(ConfigurationError) -> TimelineArchive {
+        try Self.refuse(configuration)
+        let timeline = await once { provider.getTimeline(in: request.context, completion: $0) }
+        return await render(timeline, request)
+    }
+
+    func recommendations() async -> [WidgetRecommendation] { [] }
+
+    func defaultConfiguration(family: WidgetFamily) async -> (configuration: Configuration, missing: ConfigurationError?) { ([:], nil) }
+
+    func normalized(_ configuration: Configuration, family: WidgetFamily) async throws(ConfigurationError) -> Configuration {
+        try Self.refuse(configuration)
+        return [:]
+    }
+
+    func options(for parameter: String, matching: String?) async throws -> ParameterOptions? {
+        try Self.refuse([parameter: .null])
+        return nil
+    }
+
+    /// A static widget has no parameters: any key is unknown.
+    private static func refuse(_ configuration: Configuration) throws(ConfigurationError) {
+        guard configuration.isEmpty else {
+            throw ConfigurationError(issues: configuration.keys.sorted().map {
+                ConfigurationIssue(parameter: $0, code: .unknownParameter, message: "This widget has no settings; “\($0.prefix(64))” is not one.")
+            })
+        }
+    }
+
+    @MainActor func render(entries: [any TimelineEntry], _ request: RenderRequest) throws -> [EntryArchive] {
+        try renderEntries(entries, as: Provider.Entry.self, content: content, request: request)
+    }
+
+    private func render(_ entry: Provider.Entry, _ request: RenderRequest) async -> EntryArchive {
+        let box = Unchecked(value: entry)
+        return await MainActor.run { renderEntry(box.value, content: content, request: request) }
+    }
+
+    private func render(_ timeline: Timeline<Provider.Entry>, _ request: RenderRequest) async -> TimelineArchive {
+        let box = Unchecked(value: timeline)
+        return await MainActor.run {
+            TimelineArchive(
+                entries: box.value.entries.map { renderEntry($0, content: content, request: request) },
+                policy: box.value.policy.reloadPolicy)
+        }
+    }
+}
+
+/// Waits for a completion handler that must be called once; later calls are ignored rather
+/// than trapping, so a provider that answers twice cannot crash the extension.
+nonisolated(nonsending) func once<Value>(_ start: (@escaping @Sendable (Value) -> Void) -> Void) async -> Value {
+    let answered = AnsweredFlag()
+    let result = await withCheckedContinuation { (continuation: CheckedContinuation<Unchecked<Value>, Never>) in
+        start { value in
+            if answered.claim() { continuation.resume(returning: Unchecked(value: value)) }
+        }
+    }
+    return result.value
+}
+
+/// Set by the first answer of a completion handler.
+final class AnsweredFlag: Sendable {
+    private let answered = Atomic<Bool>(false)
+    /// True for the first caller only.
+    func claim() -> Bool { !answered.exchange(true, ordering: .acquiringAndReleasing) }
+}
+
+/// `AppIntentConfiguration`: an `AppIntentTimelineProvider` and the intent's configuration.
+struct IntentRunner<Provider: AppIntentTimelineProvider, Content: View>: WidgetRunner, @unchecked Sendable {
+    typealias Intent = Provider.Intent
+    let provider: Provider
+    let content: (Provider.Entry) -> Content
+
+    var intentSchema: IntentSchema? { Intent.configurationSchema }
+
+    func placeholder(_ request: RenderRequest) async -> EntryArchive {
+        await MainActor.run {
+            renderEntry(provider.placeholder(in: request.context), content: content, request: request, extraRedaction: .placeholder)
+        }
+    }
+
+    func snapshot(configuration: Configuration, _ request: RenderRequest) async throws(ConfigurationError) -> EntryArchive {
+        let intent = try await Intent.decodeConfiguration(configuration, family: request.family.rawValue)
+        let entry = Unchecked(value: await provider.snapshot(for: intent, in: request.context))
+        return await MainActor.run { renderEntry(entry.value, content: content, request: request) }
+    }
+
+    func timeline(configuration: Configuration, _ request: RenderRequest) async throws(ConfigurationError) -> TimelineArchive {
+        let intent = try await Intent.decodeConfiguration(configuration, family: request.family.rawValue)
+        let timeline = Unchecked(value: await provider.timeline(for: intent, in: request.context))
+        return await MainActor.run {
+            TimelineArchive(
+                entries: timeline.value.entries.map { renderEntry($0, content: content, request: request) },
+                policy: timeline.value.policy.reloadPolicy)
+        }
+    }
+
+    func recommendations() async -> [WidgetRecommendation] {
+        provider.recommendations().map(\.wire)
+    }
+
+    func defaultConfiguration(family: WidgetFamily) async -> (configuration: Configuration, missing: ConfigurationError?) {
+        await Intent.defaultConfiguration(family: family.rawValue)
+    }
+
+    func normalized(_ configuration: Configuration, family: WidgetFamily) async throws(ConfigurationError) -> Configuration {
+        try await Intent.normalizedConfiguration(configuration, family: family.rawValue)
+    }
+
+    func options(for parameter: String, matching: String?) async throws -> ParameterOptions? {
+        try await Intent.parameterOptions(for: parameter, matching: matching)
+    }
+
+    @MainActor func render(entries: [any TimelineEntry], _ request: RenderRequest) throws -> [EntryArchive] {
+        try renderEntries(entries, as: Provider.Entry.self, content: content, request: request)
+    }
+}

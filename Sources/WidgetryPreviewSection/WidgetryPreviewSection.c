@@ -1,0 +1,9 @@
+#include "WidgetryPreviewSection.h"
+
+// The linker defines __start_/__stop_ for a section whose name is a C identifier. Weak, so an
+// executable without previews links (they are then NULL).
+extern const widgetry_preview_accessor __start_widgetry_previews[] __attribute__((weak));
+extern const widgetry_preview_accessor __stop_widgetry_previews[] __attribute__((weak));
+
+const widgetry_preview_accessor *widgetry_previews_begin(void) { return __start_widgetry_previews; }
+const widgetry_preview_accessor *widgetry_previews_end(void) { return __stop_widgetry_previews; }

@@ -1,0 +1,12 @@
+#ifndef WIDGETRY_PREVIEW_SECTION_H
+#define WIDGETRY_PREVIEW_SECTION_H
+
+/// A `#Preview` registration: returns a retained, opaque `_WidgetPreview` box.
+typedef void *_Nullable (*widgetry_preview_accessor)(void);
+
+/// The bounds of the `widgetry_previews` linker section of the running executable (both NULL
+/// when it holds no previews).
+const widgetry_preview_accessor _Nullable *_Nullable widgetry_previews_begin(void);
+const widgetry_preview_accessor _Nullable *_Nullable widgetry_previews_end(void);
+
+#endif

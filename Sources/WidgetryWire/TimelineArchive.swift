@@ -1,0 +1,59 @@
+/// One timeline entry as the extension rendered it: one archive per environment variant.
+public struct EntryArchive: Codable, Hashable, Sendable {
+    /// When the entry becomes current (seconds since 1970).
+    public var date: Double
+    public var relevance: EntryRelevance?
+    /// The entry rendered in each colour scheme, light first.
+    public var variants: [WidgetArchive]
+
+    public init(date: Double, relevance: EntryRelevance? = nil, variants: [WidgetArchive]) {
+        self.date = date
+        self.relevance = relevance
+        self.variants = variants
+    }
+
+    /// The variant for `colorScheme` (`light`/`dark`), else the first.
+    public func variant(colorScheme: String) -> WidgetArchive? {
+        variants.first { $0.environment.colorScheme == colorScheme } ?? variants.first
+    }
+}
+
+/// `TimelineEntryRelevance`.
+public struct EntryRelevance: Codable, Hashable, Sendable {
+    public var score: Double
+    /// Seconds the score holds, 0 for until the next entry.
+    public var duration: Double
+    public init(score: Double, duration: Double) {
+        self.score = score
+        self.duration = duration
+    }
+}
+
+/// A provider's timeline, rendered: entries in date order and the reload policy.
+public struct TimelineArchive: Codable, Hashable, Sendable {
+    public var entries: [EntryArchive]
+    public var policy: ReloadPolicy
+    public init(entries: [EntryArchive], policy: ReloadPolicy) {
+        self.entries = entries
+        self.policy = policy
+    }
+}
+
+/// A `#Preview` of an extension with its entries rendered.
+public struct WidgetPreviewArchive: Codable, Hashable, Sendable {
+    public var name: String?
+    public var kind: String
+    public var family: String
+    /// Where the `#Preview` is written (`Module/File.swift`) and its line.
+    public var fileID: String
+    public var line: Int
+    public var entries: [EntryArchive]
+    public init(name: String?, kind: String, family: String, fileID: String, line: Int, entries: [EntryArchive]) {
+        self.name = name
+        self.kind = kind
+        self.family = family
+        self.fileID = fileID
+        self.line = line
+        self.entries = entries
+    }
+}

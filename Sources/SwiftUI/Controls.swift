@@ -18,10 +18,7 @@ public nonisolated struct Label<Title: View, Icon: View>: View, PrimitiveView {
     public var body: Never { fatalError("Label has no body") }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
-        var node = scope.node(.label)
-        node.redactionReasons = []
-        node.privacySensitive = false
-        node.invalidatable = false
+        var node = scope.containerNode(.label)
         node.label = LabelArchive(style: scope.environment.style.labelStyle)
         node.children = evaluator.nodes(of: title, in: scope.appending("title"), role: .title)
             + evaluator.nodes(of: icon, in: scope.appending("icon"), role: .icon)
@@ -299,10 +296,7 @@ public nonisolated struct Link<Label: View>: View, PrimitiveView {
     public var body: Never { fatalError("Link has no body") }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
-        var node = scope.node(.link)
-        node.redactionReasons = []
-        node.privacySensitive = false
-        node.invalidatable = false
+        var node = scope.containerNode(.link)
         node.action = ActionArchive(url: destination.absoluteString)
         node.action?.tint = scope.environment.tintPaint
         node.children = evaluator.nodes(of: label, in: scope.appending("c"))
@@ -377,10 +371,7 @@ public nonisolated struct Button<Label: View>: View, PrimitiveView {
     public var body: Never { fatalError("Button has no body") }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
-        var node = scope.node(.button)
-        node.redactionReasons = []
-        node.privacySensitive = false
-        node.invalidatable = false
+        var node = scope.containerNode(.button)
         var action = ActionArchive(intent: intent?())
         action.buttonStyle = scope.environment.style.buttonStyle
         action.tint = scope.environment.tintPaint
@@ -442,10 +433,7 @@ public nonisolated struct Toggle<Label: View>: View, PrimitiveView {
     public var body: Never { fatalError("Toggle has no body") }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
-        var node = scope.node(.toggle)
-        node.redactionReasons = []
-        node.privacySensitive = false
-        node.invalidatable = false
+        var node = scope.containerNode(.toggle)
         var action = ActionArchive(intent: intent(), isOn: isOn)
         action.toggleStyle = scope.environment.style.toggleStyle
         action.tint = scope.environment.tintPaint

@@ -10,11 +10,14 @@ public protocol EnvironmentKey {
 
 /// The values a view reads from its surroundings with `@Environment(\.key)`.
 ///
-/// Storage is keyed by `EnvironmentKey` type; a key not set reads as its `defaultValue`.
+/// SwiftUI's own values are stored directly; other keys are stored by `EnvironmentKey` type, and
+/// a key not set reads as its `defaultValue`.
 /// Declared `@unchecked Sendable` so that WidgetKit can prepare environments off the main
 /// actor; values stored in it are expected to be values (as Apple's keys are).
 public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
+    /// Values of `EnvironmentKey`s declared outside SwiftUI (WidgetKit's, authors').
     private var storage: [ObjectIdentifier: Any] = [:]
+    var builtIn = BuiltInValues()
 
     public init() {}
 
@@ -139,89 +142,96 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
     }
 }
 
-private struct ColorSchemeKey: EnvironmentKey { static let defaultValue: ColorScheme = .light }
-private struct RedactionReasonsKey: EnvironmentKey { static let defaultValue: RedactionReasons = [] }
-private struct DynamicTypeSizeKey: EnvironmentKey { static let defaultValue: DynamicTypeSize = .large }
-private struct LuminanceReducedKey: EnvironmentKey { static let defaultValue = false }
-private struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { .current } }
-private struct CalendarKey: EnvironmentKey { static var defaultValue: Calendar { .current } }
-private struct TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { .current } }
-private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
-private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
-private struct TextAlignmentKey: EnvironmentKey { static let defaultValue: TextAlignment = .leading }
-private struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
-private struct TruncationModeKey: EnvironmentKey { static let defaultValue: Text.TruncationMode = .tail }
-private struct ImageScaleKey: EnvironmentKey { static let defaultValue: Image.Scale = .medium }
-private struct SymbolRenderingModeKey: EnvironmentKey { static let defaultValue: SymbolRenderingMode? = nil }
-private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
-private struct LayoutDirectionKey: EnvironmentKey { static let defaultValue: LayoutDirection = .leftToRight }
-
 extension EnvironmentValues {
     public var colorScheme: ColorScheme {
-        get { self[ColorSchemeKey.self] }
-        set { self[ColorSchemeKey.self] = newValue }
+        get { builtIn.colorScheme }
+        set { builtIn.colorScheme = newValue }
     }
     public var redactionReasons: RedactionReasons {
-        get { self[RedactionReasonsKey.self] }
-        set { self[RedactionReasonsKey.self] = newValue }
+        get { builtIn.redactionReasons }
+        set { builtIn.redactionReasons = newValue }
     }
     public var dynamicTypeSize: DynamicTypeSize {
-        get { self[DynamicTypeSizeKey.self] }
-        set { self[DynamicTypeSizeKey.self] = newValue }
+        get { builtIn.dynamicTypeSize }
+        set { builtIn.dynamicTypeSize = newValue }
     }
     /// Always-On display: the screen is dimmed.
     public var isLuminanceReduced: Bool {
-        get { self[LuminanceReducedKey.self] }
-        set { self[LuminanceReducedKey.self] = newValue }
+        get { builtIn.isLuminanceReduced }
+        set { builtIn.isLuminanceReduced = newValue }
     }
+    /// The locale; `Locale.current` unless set.
     public var locale: Locale {
-        get { self[LocaleKey.self] }
-        set { self[LocaleKey.self] = newValue }
+        get { builtIn.locale ?? .current }
+        set { builtIn.locale = newValue }
     }
+    /// The calendar; `Calendar.current` unless set.
     public var calendar: Calendar {
-        get { self[CalendarKey.self] }
-        set { self[CalendarKey.self] = newValue }
+        get { builtIn.calendar ?? .current }
+        set { builtIn.calendar = newValue }
     }
+    /// The time zone; `TimeZone.current` unless set.
     public var timeZone: TimeZone {
-        get { self[TimeZoneKey.self] }
-        set { self[TimeZoneKey.self] = newValue }
+        get { builtIn.timeZone ?? .current }
+        set { builtIn.timeZone = newValue }
     }
     public var font: Font? {
-        get { self[FontKey.self] }
-        set { self[FontKey.self] = newValue }
+        get { builtIn.font }
+        set { builtIn.font = newValue }
     }
     public var lineLimit: Int? {
-        get { self[LineLimitKey.self] }
-        set { self[LineLimitKey.self] = newValue }
+        get { builtIn.lineLimit }
+        set { builtIn.lineLimit = newValue }
     }
     public var multilineTextAlignment: TextAlignment {
-        get { self[TextAlignmentKey.self] }
-        set { self[TextAlignmentKey.self] = newValue }
+        get { builtIn.multilineTextAlignment }
+        set { builtIn.multilineTextAlignment = newValue }
     }
     public var minimumScaleFactor: CGFloat {
-        get { self[MinimumScaleFactorKey.self] }
-        set { self[MinimumScaleFactorKey.self] = newValue }
+        get { builtIn.minimumScaleFactor }
+        set { builtIn.minimumScaleFactor = newValue }
     }
     public var truncationMode: Text.TruncationMode {
-        get { self[TruncationModeKey.self] }
-        set { self[TruncationModeKey.self] = newValue }
+        get { builtIn.truncationMode }
+        set { builtIn.truncationMode = newValue }
     }
     public var imageScale: Image.Scale {
-        get { self[ImageScaleKey.self] }
-        set { self[ImageScaleKey.self] = newValue }
+        get { builtIn.imageScale }
+        set { builtIn.imageScale = newValue }
     }
     public var symbolRenderingMode: SymbolRenderingMode? {
-        get { self[SymbolRenderingModeKey.self] }
-        set { self[SymbolRenderingModeKey.self] = newValue }
+        get { builtIn.symbolRenderingMode }
+        set { builtIn.symbolRenderingMode = newValue }
     }
     public var isEnabled: Bool {
-        get { self[IsEnabledKey.self] }
-        set { self[IsEnabledKey.self] = newValue }
+        get { builtIn.isEnabled }
+        set { builtIn.isEnabled = newValue }
     }
     public var layoutDirection: LayoutDirection {
-        get { self[LayoutDirectionKey.self] }
-        set { self[LayoutDirectionKey.self] = newValue }
+        get { builtIn.layoutDirection }
+        set { builtIn.layoutDirection = newValue }
     }
+}
+
+/// SwiftUI's own values, stored directly (the evaluation reads them for every view).
+struct BuiltInValues {
+    var colorScheme: ColorScheme = .light
+    var redactionReasons: RedactionReasons = []
+    var dynamicTypeSize: DynamicTypeSize = .large
+    var isLuminanceReduced = false
+    var locale: Locale?
+    var calendar: Calendar?
+    var timeZone: TimeZone?
+    var font: Font?
+    var lineLimit: Int?
+    var multilineTextAlignment: TextAlignment = .leading
+    var minimumScaleFactor: CGFloat = 1
+    var truncationMode: Text.TruncationMode = .tail
+    var imageScale: Image.Scale = .medium
+    var symbolRenderingMode: SymbolRenderingMode?
+    var isEnabled = true
+    var layoutDirection: LayoutDirection = .leftToRight
+    var style = InheritedStyle()
 }
 
 /// The direction of text.
@@ -253,12 +263,10 @@ struct InheritedStyle: Sendable {
     var labelStyle = "automatic"
 }
 
-private struct InheritedStyleKey: EnvironmentKey { static let defaultValue = InheritedStyle() }
-
 extension EnvironmentValues {
     var style: InheritedStyle {
-        get { self[InheritedStyleKey.self] }
-        set { self[InheritedStyleKey.self] = newValue }
+        get { builtIn.style }
+        set { builtIn.style = newValue }
     }
 
     /// Inside `privacySensitive()`.

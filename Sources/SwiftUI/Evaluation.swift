@@ -53,6 +53,12 @@ package struct EvaluationScope: Sendable {
         return node
     }
 
+    /// A container node at this scope (stacks, labels, controls): redaction state is recorded on
+    /// the content inside it, not on the container.
+    package func containerNode(_ kind: ViewNode.Kind) -> ViewNode {
+        ViewNode(id: path, kind: kind)
+    }
+
     /// `style` resolved in this environment.
     package func paint<S: ShapeStyle>(_ style: S) -> PaintArchive {
         environment.resolvePaint(style)
@@ -93,10 +99,7 @@ package final class ViewEvaluator {
         let nodes = nodes(of: view, in: scope)
         if nodes.count == 1 { return nodes[0] }
         if nodes.isEmpty { return nil }
-        var stack = scope.node(kind)
-        stack.redactionReasons = []
-        stack.privacySensitive = false
-        stack.invalidatable = false
+        var stack = scope.containerNode(kind)
         stack.stack = StackArchive(alignment: alignment)
         stack.children = nodes
         return stack
@@ -311,11 +314,3 @@ extension EdgeInsets {
     }
 }
 
-/// Where `containerBackground(_:for:)` puts a background. SwiftUI declares the type; WidgetKit
-/// adds `.widget` (`ContainerBackgroundPlacement(name: "widget")`).
-public struct ContainerBackgroundPlacement: Sendable, Hashable {
-    package let name: String
-    package init(name: String) {
-        self.name = name
-    }
-}

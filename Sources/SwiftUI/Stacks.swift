@@ -63,7 +63,7 @@ public nonisolated struct ZStack<Content: View>: View, PrimitiveView {
 func stackNode<Content: View>(
     _ kind: ViewNode.Kind, alignment: String, spacing: CGFloat?, content: Content, scope: EvaluationScope, evaluator: ViewEvaluator
 ) -> ViewNode {
-    var node = scope.node(kind)
+    var node = scope.containerNode(kind)
     node.stack = StackArchive(alignment: alignment, spacing: spacing.map(Double.init))
     node.children = evaluator.nodes(of: content, in: scope.appending("c"))
     return node
@@ -81,10 +81,7 @@ public nonisolated struct Spacer: View, PrimitiveView {
     public var body: Never { fatalError("Spacer has no body") }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
-        var node = scope.node(.spacer)
-        node.redactionReasons = []
-        node.privacySensitive = false
-        node.invalidatable = false
+        var node = scope.containerNode(.spacer)
         node.spacer = SpacerArchive(minLength: minLength.map(Double.init))
         return [node]
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import WidgetryWire
 
 /// Text: fixed strings, localized keys with interpolations, and dates that keep themselves up
@@ -267,20 +268,33 @@ extension Text.Run {
 /// What dynamic dates read at a given moment, in the environment's locale and time zone. The
 /// page keeps them counting; these are the archive's fallbacks and the terminal's text.
 enum DateTexts {
-    static func formatter(_ environment: EnvironmentValues, date: DateFormatter.Style, time: DateFormatter.Style) -> DateFormatter {
-        let formatter = DateFormatter()
-        formatter.locale = environment.locale
-        formatter.timeZone = environment.timeZone
-        formatter.calendar = environment.calendar
-        formatter.dateStyle = date
-        formatter.timeStyle = time
-        return formatter
+    /// Formatters by locale, time zone, calendar and styles (creating one is slow).
+    private static let formatters = Mutex<[String: DateFormatter]>([:])
+
+    static func string(_ date: Date, _ environment: EnvironmentValues, date dateStyle: DateFormatter.Style, time timeStyle: DateFormatter.Style) -> String {
+        let locale = environment.locale, timeZone = environment.timeZone, calendar = environment.calendar
+        let key = "\(locale.identifier)|\(timeZone.identifier)|\(calendar.identifier)|\(dateStyle.rawValue)|\(timeStyle.rawValue)"
+        return formatters.withLock { cache in
+            let formatter: DateFormatter
+            if let cached = cache[key] {
+                formatter = cached
+            } else {
+                formatter = DateFormatter()
+                formatter.locale = locale
+                formatter.timeZone = timeZone
+                formatter.calendar = calendar
+                formatter.dateStyle = dateStyle
+                formatter.timeStyle = timeStyle
+                cache[key] = formatter
+            }
+            return formatter.string(from: date)
+        }
     }
 
     static func format(_ date: Date, style: Text.DateStyle, referenceDate: Date, environment: EnvironmentValues) -> String {
         switch style.name {
-        case "date": formatter(environment, date: .long, time: .none).string(from: date)
-        case "time": formatter(environment, date: .none, time: .short).string(from: date)
+        case "date": string(date, environment, date: .long, time: .none)
+        case "time": string(date, environment, date: .none, time: .short)
         case "relative": relative(date.timeIntervalSince(referenceDate))
         case "offset": offset(date.timeIntervalSince(referenceDate))
         default: clock(abs(date.timeIntervalSince(referenceDate)), showsHours: true)
@@ -344,10 +358,8 @@ enum DateTexts {
     static func range(_ range: ClosedRange<Date>, environment: EnvironmentValues) -> String {
         let calendar = environment.calendar
         let sameDay = calendar.isDate(range.lowerBound, inSameDayAs: range.upperBound)
-        let start = formatter(environment, date: .medium, time: .short).string(from: range.lowerBound)
-        let end = sameDay
-            ? formatter(environment, date: .none, time: .short).string(from: range.upperBound)
-            : formatter(environment, date: .medium, time: .short).string(from: range.upperBound)
+        let start = string(range.lowerBound, environment, date: .medium, time: .short)
+        let end = string(range.upperBound, environment, date: sameDay ? .none : .medium, time: .short)
         return start + " – " + end
     }
 }

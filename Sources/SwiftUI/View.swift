@@ -246,7 +246,7 @@ public nonisolated struct ViewThatFits<Content: View>: View {
 
 extension ViewThatFits: PrimitiveView {
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
-        var node = scope.node(.viewThatFits)
+        var node = scope.containerNode(.viewThatFits)
         var names: [String] = []
         if axes.contains(.horizontal) { names.append("horizontal") }
         if axes.contains(.vertical) { names.append("vertical") }

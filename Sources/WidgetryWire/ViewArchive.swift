@@ -190,7 +190,8 @@ public struct ViewNode: Hashable, Sendable {
         case vstack, hstack, zstack
         /// `Spacer`: payload `spacer`.
         case spacer
-        /// `Divider`: a hairline across the enclosing stack's other axis.
+        /// `Divider`: a hairline across the enclosing stack's other axis, in `paint` (the
+        /// separator colour).
         case divider
         /// `Label`: children with roles `title` and `icon`; payload `label` (its style).
         case label
@@ -226,7 +227,9 @@ public struct ViewNode: Hashable, Sendable {
     /// into the payloads of the views they reach.
     public var modifiers: [ModifierArchive]
     /// The redaction reasons in force for this view (after `redacted(reason:)` and
-    /// `unredacted()`); empty for most views.
+    /// `unredacted()`). Recorded on content views (text, image, fill, shape, divider, gauge,
+    /// progress); containers (stacks, spacers, labels, links, buttons, toggles) leave the three
+    /// redaction fields empty and their content carries them.
     public var redactionReasons: [RedactionReason]
     /// Inside `privacySensitive()`: redact when `redactionReasons` contains `privacy`.
     public var privacySensitive: Bool

@@ -46,6 +46,9 @@ let package = Package(
             swiftSettings: strict),
         // The bounds of the `widgetry_previews` linker section (C: the linker's __start_/__stop_).
         .target(name: "WidgetryPreviewSection"),
+        // Archive → HTML + CSS (faithful to SwiftUI layout; dynamic dates ticked by a small script)
+        // and archive → plain text (terminal previews). Reads archives only, never runs author code.
+        .target(name: "WidgetryRender", dependencies: ["WidgetryWire"], exclude: ["Icons"], swiftSettings: strict),
         .target(name: "WidgetryHost", dependencies: ["WidgetryWire"], swiftSettings: strict),
         .target(name: "WidgetryWeb", dependencies: ["WidgetryWire", "WidgetryHost"], swiftSettings: strict),
         .executableTarget(
@@ -67,6 +70,16 @@ let package = Package(
             path: "Benchmarks/AppIntentsBenchmarks",
             swiftSettings: authorStyle,
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+        // A reference widget view → archive → HTML, against the same HTML built by concatenation.
+        .executableTarget(
+            name: "RenderBenchmarks",
+            dependencies: [
+                "WidgetryRender", "SwiftUI", "WidgetryWire",
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/RenderBenchmarks",
+            swiftSettings: strict,
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
 
         .testTarget(name: "WidgetryWireTests", dependencies: ["WidgetryWire"], swiftSettings: strict),
         .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "WidgetryWire"], swiftSettings: strict),
@@ -76,8 +89,12 @@ let package = Package(
         .testTarget(
             name: "WidgetKitFixtureTests", dependencies: ["WidgetKit", "SwiftUI", "AppIntents", "WidgetryWire"],
             swiftSettings: authorStyle),
+        .testTarget(name: "WidgetKitTests", dependencies: ["WidgetKit", "WidgetryWire"], swiftSettings: strict),
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "AppIntents", "WidgetryWire"], swiftSettings: strict),
         // Widget views written exactly as Apple's sample code spells them, in Swift 5 mode.
         .testTarget(name: "SwiftUIFixtureTests", dependencies: ["SwiftUI", "AppIntents", "WidgetryWire"], swiftSettings: authorStyle),
+        .testTarget(
+            name: "WidgetryRenderTests", dependencies: ["WidgetryRender", "SwiftUI", "AppIntents", "WidgetryWire"],
+            swiftSettings: strict),
     ]
 )

@@ -46,7 +46,7 @@ public final class WidgetCenter: Sendable {
     /// Reloads are sent in the background, in the order they were asked for.
     private let pending = Mutex<Task<Void, Never>?>(nil)
 
-    init() {}
+    package init() {}
 
     /// Connects the shared center to a host (the extension runtime and app clients call this).
     package func connect(_ transport: any WidgetCenterTransport) {

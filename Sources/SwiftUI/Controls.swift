@@ -486,11 +486,9 @@ func styleName(_ style: Any) -> String {
 extension ViewEvaluator {
     /// The nodes of `view` with `role` set on each.
     package func nodes<V: View>(of view: V, in scope: EvaluationScope, role: NodeRole) -> [ViewNode] {
-        nodes(of: view, in: scope).map { node in
-            var node = node
-            node.role = role
-            return node
-        }
+        var nodes = nodes(of: view, in: scope)
+        for index in nodes.indices { nodes[index].role = role }
+        return nodes
     }
 }
 

@@ -17,7 +17,24 @@ public protocol EnvironmentKey {
 public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     /// Values of `EnvironmentKey`s declared outside SwiftUI (WidgetKit's, authors').
     private var storage: [ObjectIdentifier: Any] = [:]
-    var builtIn = BuiltInValues()
+    /// SwiftUI's own values, shared between copies until one is changed (environments are
+    /// copied for every view evaluated, changed only by modifiers).
+    private var builtInBox = BuiltInBox(BuiltInValues())
+
+    var builtIn: BuiltInValues {
+        get { builtInBox.values }
+        set {
+            if isKnownUniquelyReferenced(&builtInBox) {
+                builtInBox.values = newValue
+            } else {
+                builtInBox = BuiltInBox(newValue)
+            }
+        }
+        _modify {
+            if !isKnownUniquelyReferenced(&builtInBox) { builtInBox = BuiltInBox(builtInBox.values) }
+            yield &builtInBox.values
+        }
+    }
 
     public init() {}
 
@@ -211,6 +228,11 @@ extension EnvironmentValues {
         get { builtIn.layoutDirection }
         set { builtIn.layoutDirection = newValue }
     }
+}
+
+final class BuiltInBox {
+    var values: BuiltInValues
+    init(_ values: BuiltInValues) { self.values = values }
 }
 
 /// SwiftUI's own values, stored directly (the evaluation reads them for every view).

@@ -115,30 +115,30 @@ package final class ViewEvaluator {
             return node
         }()
         var seen: [String: Int] = [:]
-        if let background = containerBackground { _ = Self.uniquing(background, seen: &seen) }
-        root = Self.uniquing(root, seen: &seen)
-        if let background = containerBackground { containerBackground = Self.uniquing(background, seen: &seen, reserved: true) }
+        if var background = containerBackground {
+            Self.makeUnique(&background, seen: &seen)
+            containerBackground = background
+        }
+        Self.makeUnique(&root, seen: &seen)
         return root
     }
 
     /// Makes ids unique in place: a repeated id gets `~2`, `~3`, … (in tree order).
-    private static func uniquing(_ node: ViewNode, seen: inout [String: Int], reserved: Bool = false) -> ViewNode {
-        var node = node
-        if !reserved {
-            if let count = seen[node.id] {
-                seen[node.id] = count + 1
-                node.id += "~\(count + 1)"
-            } else {
-                seen[node.id] = 1
-            }
+    private static func makeUnique(_ node: inout ViewNode, seen: inout [String: Int]) {
+        if let count = seen[node.id] {
+            seen[node.id] = count + 1
+            node.id += "~\(count + 1)"
+        } else {
+            seen[node.id] = 1
         }
-        node.modifiers = node.modifiers.map { modifier in
-            var modifier = modifier
-            if let content = modifier.content { modifier.content = uniquing(content, seen: &seen, reserved: reserved) }
-            return modifier
+        for index in node.modifiers.indices where node.modifiers[index].content != nil {
+            var content = node.modifiers[index].content!
+            makeUnique(&content, seen: &seen)
+            node.modifiers[index].content = content
         }
-        node.children = node.children.map { uniquing($0, seen: &seen, reserved: reserved) }
-        return node
+        for index in node.children.indices {
+            makeUnique(&node.children[index], seen: &seen)
+        }
     }
 
     // MARK: Environment injection
@@ -147,7 +147,7 @@ package final class ViewEvaluator {
     /// dynamic properties), so that `body` reads the values of this place in the tree.
     package func injectEnvironment(_ environment: EnvironmentValues, into value: Any) {
         let type = ObjectIdentifier(Swift.type(of: value))
-        if let known = dynamicPropertyFree[type], known { return }
+        if let known = Self.dynamicPropertyFree[type], known { return }
         var found = false
         for child in Mirror(reflecting: value).children {
             if let reader = child.value as? any _EnvironmentReader {
@@ -158,10 +158,11 @@ package final class ViewEvaluator {
                 injectEnvironment(environment, into: child.value)
             }
         }
-        dynamicPropertyFree[type] = !found
+        Self.dynamicPropertyFree[type] = !found
     }
 
-    private var dynamicPropertyFree: [ObjectIdentifier: Bool] = [:]
+    /// Per type: whether it has no dynamic property (then it is not reflected again).
+    private static var dynamicPropertyFree: [ObjectIdentifier: Bool] = [:]
 }
 
 /// What `evaluate(_:environment:referenceDate:)` returns.
@@ -288,12 +289,12 @@ nonisolated struct _ArchiveModifier<Payload>: ViewModifier, PrimitiveModifier {
     let make: @MainActor (EvaluationContext, ViewNode, Payload) -> ModifierArchive?
     typealias Body = Never
     @MainActor func makeNodes(content: (EvaluationScope) -> [ViewNode], in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
-        content(scope).map { node in
-            var node = node
-            let context = EvaluationContext(environment: scope.environment, path: node.id, evaluator: evaluator)
-            if let modifier = make(context, node, payload) { node.modifiers.append(modifier) }
-            return node
+        var nodes = content(scope)
+        for index in nodes.indices {
+            let context = EvaluationContext(environment: scope.environment, path: nodes[index].id, evaluator: evaluator)
+            if let modifier = make(context, nodes[index], payload) { nodes[index].modifiers.append(modifier) }
         }
+        return nodes
     }
 }
 

@@ -53,7 +53,12 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
         }
 
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
-            appendInterpolation(value, specifier: T._specifier)
+            if let integer = value as? any BinaryInteger {
+                key += T._specifier
+                appendText(String(describing: integer))
+            } else {
+                appendInterpolation(value, specifier: T._specifier)
+            }
         }
 
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
@@ -86,6 +91,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
             runs.append(Text.Run(.image(image)))
         }
 
+        @_disfavoredOverload
         public mutating func appendInterpolation(_ attributedString: AttributedString) {
             key += "%@"
             appendText(String(attributedString.characters))

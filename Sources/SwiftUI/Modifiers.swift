@@ -70,11 +70,9 @@ nonisolated struct _NodeModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
     @MainActor func makeNodes(content: (EvaluationScope) -> [ViewNode], in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         guard let archive = make(scope) else { return content(scope) }
-        return content(scope).map { node in
-            var node = node
-            node.modifiers.append(archive)
-            return node
-        }
+        var nodes = content(scope)
+        for index in nodes.indices { nodes[index].modifiers.append(archive) }
+        return nodes
     }
 }
 
@@ -85,14 +83,14 @@ nonisolated struct _DecorationModifier<Decoration: View>: ViewModifier, Primitiv
     let decoration: Decoration
     typealias Body = Never
     @MainActor func makeNodes(content: (EvaluationScope) -> [ViewNode], in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
-        content(scope).map { node in
-            var node = node
-            let decorationScope = EvaluationScope(environment: scope.environment, path: node.id).appending(kind == .background ? "bg" : "ov")
+        var nodes = content(scope)
+        for index in nodes.indices {
+            let decorationScope = EvaluationScope(environment: scope.environment, path: nodes[index].id).appending(kind == .background ? "bg" : "ov")
             if let view = evaluator.singleNode(of: decoration, in: decorationScope, alignment: alignment.name) {
-                node.modifiers.append(ModifierArchive(kind: kind, content: view, alignment: alignment.name))
+                nodes[index].modifiers.append(ModifierArchive(kind: kind, content: view, alignment: alignment.name))
             }
-            return node
         }
+        return nodes
     }
 }
 

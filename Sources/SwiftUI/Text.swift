@@ -102,6 +102,9 @@ public nonisolated struct Text: Equatable, Sendable {
         runs = [Run(.image(image))]
     }
 
+    /// The characters of an attributed string (attributes are not archived). Disfavoured so
+    /// that string literals, which `AttributedString` also accepts, stay localized keys.
+    @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
         runs = [Run(.verbatim(String(attributedContent.characters)))]
     }

@@ -236,16 +236,155 @@ public struct ViewNode: Hashable, Sendable {
     /// Inside `invalidatableContent()`: dim when `redactionReasons` contains `invalidated`.
     public var invalidatable: Bool
 
-    public var text: TextArchive?
-    public var image: ImageArchive?
-    public var paint: PaintArchive?
-    public var shape: ShapeArchive?
-    public var stack: StackArchive?
-    public var spacer: SpacerArchive?
-    public var label: LabelArchive?
-    public var gauge: GaugeArchive?
-    public var progress: ProgressArchive?
-    public var action: ActionArchive?
+    /// The payload: a node has at most one (which one follows from `kind`). Stored out of line
+    /// (an indirect enum) so that a node stays cheap to copy; setting one payload replaces
+    /// another.
+    private var payload = Payload.none
+
+    private indirect enum Payload: Hashable, Sendable {
+        case none
+        case text(TextArchive)
+        case image(ImageArchive)
+        case paint(PaintArchive)
+        case shape(ShapeArchive)
+        case stack(StackArchive)
+        case spacer(SpacerArchive)
+        case label(LabelArchive)
+        case gauge(GaugeArchive)
+        case progress(ProgressArchive)
+        case action(ActionArchive)
+    }
+
+    public var text: TextArchive? {
+        get {
+            if case .text(let value) = payload { return value }
+            return nil
+        }
+        set {
+            if let newValue {
+                payload = .text(newValue)
+            } else if case .text = payload {
+                payload = .none
+            }
+        }
+    }
+    public var image: ImageArchive? {
+        get {
+            if case .image(let value) = payload { return value }
+            return nil
+        }
+        set {
+            if let newValue {
+                payload = .image(newValue)
+            } else if case .image = payload {
+                payload = .none
+            }
+        }
+    }
+    public var paint: PaintArchive? {
+        get {
+            if case .paint(let value) = payload { return value }
+            return nil
+        }
+        set {
+            if let newValue {
+                payload = .paint(newValue)
+            } else if case .paint = payload {
+                payload = .none
+            }
+        }
+    }
+    public var shape: ShapeArchive? {
+        get {
+            if case .shape(let value) = payload { return value }
+            return nil
+        }
+        set {
+            if let newValue {
+                payload = .shape(newValue)
+            } else if case .shape = payload {
+                payload = .none
+            }
+        }
+    }
+    public var stack: StackArchive? {
+        get {
+            if case .stack(let value) = payload { return value }
+            return nil
+        }
+        set {
+            if let newValue {
+                payload = .stack(newValue)
+            } else if case .stack = payload {
+                payload = .none
+            }
+        }
+    }
+    public var spacer: SpacerArchive? {
+        get {
+            if case .spacer(let value) = payload { return value }
+            return nil
+        }
+        set {
+            if let newValue {
+                payload = .spacer(newValue)
+            } else if case .spacer = payload {
+                payload = .none
+            }
+        }
+    }
+    public var label: LabelArchive? {
+        get {
+            if case .label(let value) = payload { return value }
+            return nil
+        }
+        set {
+            if let newValue {
+                payload = .label(newValue)
+            } else if case .label = payload {
+                payload = .none
+            }
+        }
+    }
+    public var gauge: GaugeArchive? {
+        get {
+            if case .gauge(let value) = payload { return value }
+            return nil
+        }
+        set {
+            if let newValue {
+                payload = .gauge(newValue)
+            } else if case .gauge = payload {
+                payload = .none
+            }
+        }
+    }
+    public var progress: ProgressArchive? {
+        get {
+            if case .progress(let value) = payload { return value }
+            return nil
+        }
+        set {
+            if let newValue {
+                payload = .progress(newValue)
+            } else if case .progress = payload {
+                payload = .none
+            }
+        }
+    }
+    public var action: ActionArchive? {
+        get {
+            if case .action(let value) = payload { return value }
+            return nil
+        }
+        set {
+            if let newValue {
+                payload = .action(newValue)
+            } else if case .action = payload {
+                payload = .none
+            }
+        }
+    }
 
     public init(id: String, kind: Kind, role: NodeRole? = nil, children: [ViewNode] = [], modifiers: [ModifierArchive] = []) {
         self.id = id
@@ -339,6 +478,38 @@ extension ViewNode: Codable {
         try c.encodeIfPresent(gauge, forKey: .gauge)
         try c.encodeIfPresent(progress, forKey: .progress)
         try c.encodeIfPresent(action, forKey: .action)
+    }
+}
+
+// MARK: - Out-of-line storage
+
+/// Stores a value in an immutable heap box, so that the struct holding it stays small to copy
+/// (the archive's node types hold many optional payloads). Invisible in JSON: the owners encode
+/// the wrapped value.
+@propertyWrapper
+public struct ArchiveIndirect<Value: Hashable & Sendable>: Hashable, Sendable {
+    private final class Box: Sendable {
+        let value: Value
+        init(_ value: Value) { self.value = value }
+    }
+
+    private var box: Box
+
+    public init(wrappedValue: Value) {
+        box = Box(wrappedValue)
+    }
+
+    public var wrappedValue: Value {
+        get { box.value }
+        set { box = Box(newValue) }
+    }
+
+    public static func == (lhs: ArchiveIndirect, rhs: ArchiveIndirect) -> Bool {
+        lhs.box === rhs.box || lhs.box.value == rhs.box.value
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(box.value)
     }
 }
 

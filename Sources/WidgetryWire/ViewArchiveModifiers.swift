@@ -2,7 +2,7 @@
 
 /// One modifier applied to a view. `kind` says which fields are set; each kind is described
 /// on its case. A node lists its modifiers innermost first.
-public struct ModifierArchive: Codable, Hashable, Sendable {
+public struct ModifierArchive: Hashable, Sendable {
     public enum Kind: String, Codable, Hashable, Sendable, CaseIterable {
         /// `padding(…)`: `insets` (the default padding is resolved to 16 points per edge).
         case padding
@@ -51,10 +51,10 @@ public struct ModifierArchive: Codable, Hashable, Sendable {
 
     public var kind: Kind
     public var insets: ArchiveInsets?
-    public var frame: FrameArchive?
-    public var paint: PaintArchive?
-    public var shape: ShapeArchive?
-    public var content: ViewNode?
+    @ArchiveIndirect public var frame: FrameArchive? = nil
+    @ArchiveIndirect public var paint: PaintArchive? = nil
+    @ArchiveIndirect public var shape: ShapeArchive? = nil
+    @ArchiveIndirect public var content: ViewNode? = nil
     /// `Alignment` name (`center`, `topLeading`, …).
     public var alignment: String?
     public var value: Double?
@@ -87,6 +87,51 @@ public struct ModifierArchive: Codable, Hashable, Sendable {
         self.vertical = vertical
         self.flag = flag
         self.name = name
+    }
+}
+
+extension ModifierArchive: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case kind, insets, frame, paint, shape, content, alignment, value, contentMode, x, y, horizontal, vertical, flag, name
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            kind: try c.decode(Kind.self, forKey: .kind),
+            insets: try c.decodeIfPresent(ArchiveInsets.self, forKey: .insets),
+            frame: try c.decodeIfPresent(FrameArchive.self, forKey: .frame),
+            paint: try c.decodeIfPresent(PaintArchive.self, forKey: .paint),
+            shape: try c.decodeIfPresent(ShapeArchive.self, forKey: .shape),
+            content: try c.decodeIfPresent(ViewNode.self, forKey: .content),
+            alignment: try c.decodeIfPresent(String.self, forKey: .alignment),
+            value: try c.decodeIfPresent(Double.self, forKey: .value),
+            contentMode: try c.decodeIfPresent(String.self, forKey: .contentMode),
+            x: try c.decodeIfPresent(Double.self, forKey: .x),
+            y: try c.decodeIfPresent(Double.self, forKey: .y),
+            horizontal: try c.decodeIfPresent(Bool.self, forKey: .horizontal),
+            vertical: try c.decodeIfPresent(Bool.self, forKey: .vertical),
+            flag: try c.decodeIfPresent(Bool.self, forKey: .flag),
+            name: try c.decodeIfPresent(String.self, forKey: .name))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(kind, forKey: .kind)
+        try c.encodeIfPresent(insets, forKey: .insets)
+        try c.encodeIfPresent(frame, forKey: .frame)
+        try c.encodeIfPresent(paint, forKey: .paint)
+        try c.encodeIfPresent(shape, forKey: .shape)
+        try c.encodeIfPresent(content, forKey: .content)
+        try c.encodeIfPresent(alignment, forKey: .alignment)
+        try c.encodeIfPresent(value, forKey: .value)
+        try c.encodeIfPresent(contentMode, forKey: .contentMode)
+        try c.encodeIfPresent(x, forKey: .x)
+        try c.encodeIfPresent(y, forKey: .y)
+        try c.encodeIfPresent(horizontal, forKey: .horizontal)
+        try c.encodeIfPresent(vertical, forKey: .vertical)
+        try c.encodeIfPresent(flag, forKey: .flag)
+        try c.encodeIfPresent(name, forKey: .name)
     }
 }
 

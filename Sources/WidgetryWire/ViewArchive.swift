@@ -12,19 +12,25 @@
 //   of `ViewNode`.
 // - Enumerations are written as their Swift case names (`"topLeading"`, `"systemSmall"`).
 //
-// JSON example (a `VStack { Text("Hi").bold() }.padding()` on a small widget):
+// JSON example: `VStack { Text("Hi").bold() }.padding()` as a small widget, light, en_US, keys
+// sorted (as `JSONEncoder` with `.sortedKeys` writes it):
 //
-// {"version":1,"family":"systemSmall","size":{"width":170,"height":170},"entryDate":1700000000,
-//  "environment":{"colorScheme":"light","redactionReasons":[],"renderingMode":"fullColor",
-//    "showsWidgetContainerBackground":true,"contentMargins":{"top":16,"leading":16,"bottom":16,"trailing":16},
-//    "dynamicTypeSize":"large","isLuminanceReduced":false,"locale":"en_US","timeZone":"UTC"},
-//  "contentMarginsDisabled":false,
-//  "root":{"id":"r","kind":"vstack","stack":{"alignment":"center"},
-//    "modifiers":[{"kind":"padding","insets":{"top":16,"leading":16,"bottom":16,"trailing":16}}],
-//    "children":[{"id":"r.c","kind":"text","text":{"runs":[{"kind":"verbatim","string":"Hi","weight":"bold"}],
-//      "font":{"textStyle":"body","size":17,"weight":"regular"},
-//      "foreground":{"kind":"color","color":{"red":0,"green":0,"blue":0,"opacity":1},"level":0},
-//      "multilineTextAlignment":"leading","minimumScaleFactor":1}}]}}
+// {"contentMarginsDisabled":false,"entryDate":1700000000,
+//  "environment":{"colorScheme":"light","contentMargins":{"bottom":16,"leading":16,"top":16,"trailing":16},
+//    "dynamicTypeSize":"large","isLuminanceReduced":false,"locale":"en_US","redactionReasons":[],
+//    "renderingMode":"fullColor","showsWidgetContainerBackground":true,"timeZone":"GMT"},
+//  "family":"systemSmall",
+//  "root":{"children":[{"id":"r.c","kind":"text",
+//      "text":{"font":{"size":17,"textStyle":"body","weight":"regular"},
+//        "foreground":{"color":{"blue":0,"green":0,"opacity":1,"red":0},"kind":"color","level":0},
+//        "minimumScaleFactor":1,"multilineTextAlignment":"leading",
+//        "runs":[{"kind":"verbatim","string":"Hi","weight":"bold"}]}}],
+//    "id":"r","kind":"vstack",
+//    "modifiers":[{"insets":{"bottom":16,"leading":16,"top":16,"trailing":16},"kind":"padding"}],
+//    "stack":{"alignment":"center"}},
+//  "size":{"height":170,"width":170},"version":1}
+//
+// An infinite frame reads `{"kind":"frame","frame":{"maxWidth":"infinity","alignment":"leading"}}`.
 
 /// One rendered entry of one widget: the evaluated view tree and everything the renderer needs
 /// around it.

@@ -4,7 +4,9 @@ import Foundation
 /// `Button("…")`. Interpolations keep their kind: `Text("Updated \(date, style: .relative)")`
 /// is a fixed run followed by a live date.
 ///
-/// Linux has no string tables: a key shows its own text. Markdown in keys is not interpreted.
+/// Linux has no string tables: a key shows its own text. Markdown in the key's literal text is
+/// interpreted as SwiftUI does for the common inline forms: `**bold**`, `__bold__`, `*italic*`,
+/// `~~strikethrough~~`, `` `code` `` and `[label](url)`; an unpaired marker stays as text.
 public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
     /// The key as a strings table would look it up (`%@`, `%lld`, … for interpolations).
     let key: String
@@ -12,7 +14,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
 
     public init(_ value: String) {
         key = value
-        runs = [Text.Run(.verbatim(value))]
+        runs = Markdown.apply([(Text.Run(.verbatim(value)), true)])
     }
 
     public init(stringLiteral value: String) {
@@ -21,7 +23,9 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
 
     public init(stringInterpolation: StringInterpolation) {
         key = stringInterpolation.key
-        runs = stringInterpolation.runs
+        runs = stringInterpolation.hasMarkdown
+            ? Markdown.apply(zip(stringInterpolation.runs, stringInterpolation.literal).map { ($0, $1) })
+            : stringInterpolation.runs
     }
 
     /// The text as shown (interpolated dates as they read now).
@@ -30,21 +34,33 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
     public struct StringInterpolation: StringInterpolationProtocol, Sendable {
         var key = ""
         var runs: [Text.Run] = []
+        /// Per run: whether it is literal text of the key (where Markdown is read).
+        var literal: [Bool] = []
+        var hasMarkdown = false
 
         public init(literalCapacity: Int, interpolationCount: Int) {}
 
-        private mutating func appendText(_ string: String) {
+        private mutating func appendText(_ string: String, isLiteral: Bool = false) {
             if string.isEmpty { return }
-            if let last = runs.indices.last, case .verbatim(let previous) = runs[last].content, runs[last] == Text.Run(.verbatim(previous)) {
+            if let last = runs.indices.last, literal[last] == isLiteral, case .verbatim(let previous) = runs[last].content,
+                runs[last] == Text.Run(.verbatim(previous))
+            {
                 runs[last].content = .verbatim(previous + string)
             } else {
                 runs.append(Text.Run(.verbatim(string)))
+                literal.append(isLiteral)
             }
+        }
+
+        private mutating func append(_ run: Text.Run) {
+            runs.append(run)
+            literal.append(false)
         }
 
         public mutating func appendLiteral(_ literal: String) {
             key += literal.replacingOccurrences(of: "%", with: "%%")
-            appendText(literal)
+            if !hasMarkdown, Markdown.mayContainMarkup(literal) { hasMarkdown = true }
+            appendText(literal, isLiteral: true)
         }
 
         public mutating func appendInterpolation(_ string: String) {
@@ -83,12 +99,12 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
 
         public mutating func appendInterpolation(_ text: Text) {
             key += "%@"
-            runs += text.runs
+            for run in text.runs { append(run) }
         }
 
         public mutating func appendInterpolation(_ image: Image) {
             key += "%@"
-            runs.append(Text.Run(.image(image)))
+            append(Text.Run(.image(image)))
         }
 
         @_disfavoredOverload
@@ -104,22 +120,22 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
 
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
             key += "%@"
-            runs.append(Text.Run(.date(date, style)))
+            append(Text.Run(.date(date, style)))
         }
 
         public mutating func appendInterpolation(_ dates: ClosedRange<Date>) {
             key += "%@"
-            runs.append(Text.Run(.range(dates)))
+            append(Text.Run(.range(dates)))
         }
 
         public mutating func appendInterpolation(_ interval: DateInterval) {
             key += "%@"
-            runs.append(Text.Run(.range(interval.start...interval.end)))
+            append(Text.Run(.range(interval.start...interval.end)))
         }
 
         public mutating func appendInterpolation(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
             key += "%@"
-            runs.append(Text.Run(.timer(timerInterval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours)))
+            append(Text.Run(.timer(timerInterval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours)))
         }
 
         /// Any other value, as `String(describing:)` shows it.

@@ -233,6 +233,32 @@ extension View {
         archiving { _ in ModifierArchive(kind: .scale, x: Double(x), y: Double(y)) }
     }
 
+    public nonisolated func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+        archiving { _ in ModifierArchive(kind: .blur, value: Double(radius)) }
+    }
+
+    public nonisolated func grayscale(_ amount: Double) -> some View {
+        archiving { _ in ModifierArchive(kind: .grayscale, value: amount) }
+    }
+
+    public nonisolated func zIndex(_ value: Double) -> some View {
+        archiving { _ in ModifierArchive(kind: .zIndex, value: value) }
+    }
+
+    /// Accepted; a widget has no safe area.
+    public nonisolated func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
+
+    /// Accepted; rendering groups do not change the archive.
+    public nonisolated func compositingGroup() -> some View { self }
+
+    /// Accepted; rendering groups do not change the archive.
+    public nonisolated func drawingGroup(opaque: Bool = false) -> some View { self }
+
+    /// Deprecated by Apple; sets the colour scheme of the content.
+    public nonisolated func colorScheme(_ colorScheme: ColorScheme) -> some View {
+        environment(\.colorScheme, colorScheme)
+    }
+
     public nonisolated func luminanceToAlpha() -> some View {
         archiving { _ in ModifierArchive(kind: .luminanceToAlpha) }
     }
@@ -564,4 +590,13 @@ extension View {
 extension View where Self: Equatable {
     /// A no-op: a widget archive is a static picture of one entry, so there is nothing to animate.
     public nonisolated func animation(_ animation: Animation?) -> some View { self }
+}
+
+/// Safe-area regions, for `ignoresSafeArea(_:edges:)` (which widgets accept and ignore).
+public struct SafeAreaRegions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let container = SafeAreaRegions(rawValue: 1)
+    public static let keyboard = SafeAreaRegions(rawValue: 2)
+    public static let all: SafeAreaRegions = [.container, .keyboard]
 }

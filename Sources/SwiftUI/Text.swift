@@ -24,6 +24,8 @@ public nonisolated struct Text: Equatable, Sendable {
         var underline: Bool?
         var strikethrough: Bool?
         var monospacedDigit: Bool?
+        var monospaced: Bool?
+        var link: String?
         var kerning: CGFloat?
         var baselineOffset: CGFloat?
 
@@ -33,6 +35,7 @@ public nonisolated struct Text: Equatable, Sendable {
             lhs.content == rhs.content && lhs.font == rhs.font && lhs.weight == rhs.weight && lhs.italic == rhs.italic
                 && lhs.underline == rhs.underline && lhs.strikethrough == rhs.strikethrough
                 && lhs.monospacedDigit == rhs.monospacedDigit && lhs.kerning == rhs.kerning
+                && lhs.monospaced == rhs.monospaced && lhs.link == rhs.link
                 && lhs.baselineOffset == rhs.baselineOffset
                 && (lhs.color == nil) == (rhs.color == nil)
                 && (lhs.color?.base as? Color) == (rhs.color?.base as? Color)
@@ -260,6 +263,8 @@ extension Text.Run {
         run.underline = underline
         run.strikethrough = strikethrough
         run.monospacedDigit = monospacedDigit
+        run.monospaced = monospaced
+        run.link = link
         run.kerning = kerning.map(Double.init)
         run.baselineOffset = baselineOffset.map(Double.init)
         return run

@@ -47,6 +47,13 @@ public struct ModifierArchive: Hashable, Sendable {
         case luminanceToAlpha
         /// `widgetAccentedRenderingMode(_:)` (WidgetKit, on images): `name`.
         case accentedRenderingMode
+        /// `blur(radius:opaque:)`: `value` (the radius).
+        case blur
+        /// `grayscale(_:)`: `value` (0...1).
+        case grayscale
+        /// `zIndex(_:)`: `value`; in a `zstack`, higher values are drawn in front (ties keep
+        /// the children's order).
+        case zIndex
     }
 
     public var kind: Kind

@@ -220,8 +220,12 @@ public struct TextRunArchive: Codable, Hashable, Sendable {
     public var underline: Bool?
     public var strikethrough: Bool?
     public var monospacedDigit: Bool?
+    /// A Markdown code span (`` `x` ``) in a localized key: monospaced.
+    public var monospaced: Bool?
     public var kerning: Double?
     public var baselineOffset: Double?
+    /// A Markdown link (`[label](url)`) in a localized key: tapping the run opens the URL.
+    public var link: String?
 
     public init(kind: Kind, string: String) {
         self.kind = kind

@@ -94,6 +94,22 @@ import WidgetryWire
         #expect(runs[7].map(\.string) == ["Updated ", "0 seconds", " ago"])
     }
 
+    @Test func markdownInLocalizedKeys() {
+        let name = "Spouty"
+        let bold = root(Text("**Bold** move")).text!.runs
+        #expect(bold.map(\.string) == ["Bold", " move"] && bold[0].weight == "bold" && bold[1].weight == nil)
+        let mixed = root(Text("*\(name)* is ~~out~~ `in` [here](https://example.com)")).text!.runs
+        #expect(mixed.map(\.string) == ["Spouty", " is ", "out", " ", "in", " ", "here"])
+        #expect(mixed[0].italic == true && mixed[2].strikethrough == true && mixed[4].monospaced == true)
+        #expect(mixed[6].link == "https://example.com")
+        // Unpaired markers and non-literal strings stay as typed.
+        #expect(root(Text("5 * 3")).plainText == "5 * 3")
+        let stars = "**not bold**"
+        #expect(root(Text(stars)).text!.runs.count == 1 && root(Text(stars)).plainText == stars)
+        #expect(root(Text(verbatim: "**x**")).plainText == "**x**")
+        #expect(root(Text(LocalizedStringKey(stars))).text!.runs[0].weight == "bold")
+    }
+
     @Test func imagesInsideText() {
         let node = root(Text("\(Image(systemName: "star.fill")) 4.5") + Text(Image("logo")))
         #expect(node.text!.runs.map(\.kind) == [.image, .verbatim, .image])
@@ -204,6 +220,16 @@ import WidgetryWire
         #expect(locked.children[0].isRedacted && !locked.children[1].isRedacted)
     }
 
+    @Test func containersLeaveRedactionToTheirContent() {
+        let node = root(HStack {
+            Label("A", systemImage: "a.circle")
+            Spacer()
+        }.privacySensitive(), testEnvironment(reasons: [.placeholder, .privacy]))
+        #expect(node.redactionReasons.isEmpty && !node.privacySensitive)
+        #expect(node.children[0].redactionReasons.isEmpty && node.children[1].redactionReasons.isEmpty)
+        #expect(node.children[0].children.allSatisfy { $0.isRedacted && $0.privacySensitive })
+    }
+
     @Test func redactedModifierAddsReasons() {
         let node = root(VStack {
             Text("a").redacted(reason: .placeholder)
@@ -281,6 +307,17 @@ import WidgetryWire
         #expect(node.children[1].image?.systemName == "cloud.rain")
     }
 
+    @Test func effectsAndIgnoredModifiers() {
+        let node = root(ZStack {
+            Text("a").zIndex(1).blur(radius: 2).grayscale(1)
+            Text("b").colorScheme(.dark)
+        }.ignoresSafeArea().compositingGroup().drawingGroup())
+        #expect(node.modifiers.isEmpty)
+        #expect(node.children[0].modifiers.map(\.kind) == [.zIndex, .blur, .grayscale])
+        #expect(node.children[0].modifiers.map(\.value) == [1, 2, 1])
+        #expect(node.children[1].text?.foreground.color?.hex == "#ffffffff")
+    }
+
     @Test func ignoredAnimationModifiersLeaveNoTrace() {
         let node = root(Text("5").contentTransition(.numericText()).animation(.default, value: 5).transition(.opacity))
         #expect(node.modifiers.isEmpty && node.kind == .text)
@@ -333,6 +370,18 @@ import WidgetryWire
         let first = try encoder.encode(sampleArchive())
         let second = try encoder.encode(sampleArchive())
         #expect(first == second)
+    }
+
+    @Test func aNodeHasOnePayload() {
+        var node = ViewNode(id: "n", kind: .text)
+        node.text = TextArchive(runs: [], font: FontArchive(size: 17), foreground: .color(RGBAColor(red: 0, green: 0, blue: 0)))
+        node.image = nil
+        #expect(node.text != nil)
+        node.paint = .color(RGBAColor(red: 1, green: 0, blue: 0))
+        #expect(node.text == nil && node.paint != nil)
+        var copy = node
+        copy.paint = nil
+        #expect(copy.paint == nil && node.paint != nil && copy != node)
     }
 
     @Test func nodesAreFoundById() {

@@ -98,3 +98,19 @@ private func nodes(_ node: ViewNode) -> [ViewNode] {
         #expect(column.children[2].text?.runs[0].color?.name == "white")
     }
 }
+
+@MainActor @Suite struct SampleIdiomTests {
+    @Test func emojiRangersStyleDetail() {
+        let hero = Hero(name: "Spouty", avatar: "🐳", level: 3, injuryDate: now - 600, fullHealthDate: now + 600, url: URL(string: "emoji://spouty")!)
+        let root = evaluate(HeroDetailView(hero: hero), environment: environment(.dark), referenceDate: now).root
+        #expect(root.children.map(\.kind) == [.hstack, .progress, .label, .text, .text])
+        let avatar = root.children[0].children[0]
+        #expect(avatar.kind == .zstack && avatar.modifiers.map(\.kind) == [.frame, .clipShape, .overlay])
+        #expect(avatar.modifiers[2].content?.shape?.stroke?.paint.color == RGBAColor(red: 0.1, green: 0.8, blue: 0.3))
+        #expect(root.children[1].progress?.style == "circular" && root.children[1].progress?.countsDown == false)
+        #expect(root.children[1].children.map(\.role) == [.label, .currentValueLabel])
+        #expect(root.children[3].text?.runs[0].kind == .date && root.children[3].text?.runs[0].string == "10:00")
+        #expect(root.children[4].text?.runs.map(\.string) == ["Bold", " and ", "italic"])
+        #expect(root.modifiers.last?.paint?.kind == .linearGradient)
+    }
+}

@@ -205,3 +205,77 @@ struct CountdownView: View {
         }
     }
 }
+
+// MARK: - Emoji Rangers–style views (Apple's widget sample code idioms)
+
+struct Hero {
+    let name: String
+    let avatar: String
+    let level: Int
+    let injuryDate: Date
+    let fullHealthDate: Date
+    let url: URL
+}
+
+extension Color {
+    static var gameBackgroundColor: Color { Color("gameBackgroundColor") }
+    static let gameGreen = Color(red: 0.1, green: 0.8, blue: 0.3)
+}
+
+struct HeroAvatar: View {
+    let hero: Hero
+    var includeBackground: Bool = true
+
+    var body: some View {
+        ZStack {
+            if includeBackground {
+                Circle()
+                    .fill(Color.gameBackgroundColor)
+            }
+            Text(hero.avatar)
+                .font(.system(size: 24))
+                .minimumScaleFactor(0.5)
+        }
+        .frame(width: 40, height: 40)
+        .clipShape(Circle())
+        .overlay(Circle().stroke(Color.gameGreen, lineWidth: 2))
+    }
+}
+
+struct HeroDetailView: View {
+    let hero: Hero
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            HStack {
+                HeroAvatar(hero: hero)
+                VStack(alignment: .leading) {
+                    Text(hero.name)
+                        .font(.title)
+                        .fontWeight(.semibold)
+                        .foregroundColor(.white)
+                    Text("Level \(hero.level)")
+                        .foregroundStyle(.secondary)
+                }
+                .padding(.leading)
+            }
+            ProgressView(timerInterval: hero.injuryDate...hero.fullHealthDate, countsDown: false, label: { Text(hero.name) }, currentValueLabel: {
+                HeroAvatar(hero: hero, includeBackground: false)
+            })
+            .progressViewStyle(.circular)
+            Label {
+                Text("Healing")
+            } icon: {
+                Image(systemName: "cross.case.fill")
+                    .resizable()
+                    .aspectRatio(contentMode: .fit)
+            }
+            Text(hero.fullHealthDate, style: .timer)
+                .multilineTextAlignment(.center)
+                .font(.system(.title, design: .monospaced))
+            Text("**Bold** and *italic*")
+        }
+        .padding()
+        .background(LinearGradient(gradient: Gradient(colors: [.red, .blue]), startPoint: .top, endPoint: .bottom))
+    }
+}

@@ -94,7 +94,7 @@ let package = Package(
         // Widget views written exactly as Apple's sample code spells them, in Swift 5 mode.
         .testTarget(name: "SwiftUIFixtureTests", dependencies: ["SwiftUI", "AppIntents", "WidgetryWire"], swiftSettings: authorStyle),
         .testTarget(
-            name: "WidgetryRenderTests", dependencies: ["WidgetryRender", "SwiftUI", "AppIntents", "WidgetryWire"],
+            name: "WidgetryRenderTests", dependencies: ["WidgetryRender", "WidgetKit", "SwiftUI", "AppIntents", "WidgetryWire"],
             swiftSettings: strict),
     ]
 )

@@ -1,0 +1,4 @@
+import Benchmark
+import WidgetryRender
+
+let benchmarks: @Sendable () -> Void = {}

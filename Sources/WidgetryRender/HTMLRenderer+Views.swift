@@ -1,0 +1,908 @@
+import Foundation
+import WidgetryWire
+
+// Each kind of view: its own element (`viewBox`) and what goes inside it (`content`).
+
+extension HTMLRenderer {
+    /// The default tint (the system blue of the colour scheme).
+    var defaultTint: PaintArchive {
+        .color(isDark ? RGBAColor(red: 10 / 255, green: 132 / 255, blue: 1) : RGBAColor(red: 0, green: 122 / 255, blue: 1), name: "accentColor")
+    }
+
+    /// The track of gauges, progress bars and switches (the system fill).
+    var trackColor: RGBAColor {
+        isDark ? RGBAColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.36) : RGBAColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.2)
+    }
+
+    func viewBox(for node: ViewNode, axis: Axis, context: RenderContext) -> Box {
+        let flex = baseFlex(of: node, in: axis)
+        var box = Box(classes: "", flex: flex)
+        box.isView = true
+        switch node.kind {
+        case .text:
+            textBox(node, &box, context: context)
+        case .image:
+            imageBox(node, &box, context: context)
+        case .fill:
+            box.classes = "wr-fill"
+            if let paint = node.paint {
+                var css = HTMLOutput(capacity: 48)
+                css.raw("background:")
+                css.background(paint, colors, accentable: context.accentable)
+                css.raw(";")
+                box.style = css.string
+            }
+        case .shape:
+            box.classes = node.shape?.type == .circle ? "wr-shape wr-cq" : "wr-shape"
+        case .vstack:
+            box.classes = "wr-v"
+            box.isContainer = true
+            box.style = stackStyle(node.stack, align: Alignment.vstack(node.stack?.alignment ?? "center"))
+        case .hstack:
+            box.classes = "wr-h"
+            box.isContainer = true
+            box.style = stackStyle(node.stack, align: Alignment.hstack(node.stack?.alignment ?? "center"))
+        case .zstack:
+            box.classes = "wr-z"
+            box.isContainer = true
+            let alignment = node.stack?.alignment ?? "center"
+            if alignment != "center" { box.style = "place-items:" + Alignment.placeItems(alignment) + ";" }
+        case .spacer:
+            box.classes = "wr-sp"
+            let length = HTMLOutput.format(node.spacer?.minLength ?? 8)
+            switch axis {
+            case .column: box.style = "min-height:" + length + "px;"
+            case .row: box.style = "min-width:" + length + "px;"
+            case .layer: break
+            }
+        case .divider:
+            box.classes = axis == .row ? "wr-dv wr-dv-v" : "wr-dv wr-dv-h"
+            if let paint = node.paint {
+                var css = HTMLOutput(capacity: 32)
+                css.raw("border-color:")
+                css.solidColor(paint, colors, accentable: context.accentable)
+                css.raw(";")
+                box.style = css.string
+            }
+        case .label:
+            box.classes = "wr-h wr-label"
+            box.isContainer = true
+        case .gauge:
+            if isCircularGauge(node.gauge?.style ?? "") {
+                box.classes = "wr-gc"
+                let side = HTMLOutput.format(circularGaugeDiameter)
+                box.style = "width:" + side + "px;height:" + side + "px;"
+            } else {
+                box.classes = "wr-v wr-gl"
+            }
+        case .progress:
+            box.classes = isLinearProgress(node.progress) ? "wr-v wr-pl" : "wr-v wr-pc"
+        case .link:
+            let url = node.action?.url ?? ""
+            let layout = node.children.count > 1 ? "wr-v" : "wr-z"
+            if URLSafety.isSafe(url) {
+                box.tag = "a"
+                box.classes = "wr-a " + layout
+                let escaped = HTMLOutput.escaped(url)
+                box.attributes = " href=\"" + escaped + "\" data-wr-url=\"" + escaped + "\""
+            } else {
+                box.tag = "span"
+                box.classes = "wr-a wr-blocked " + layout
+            }
+            box.attributes += " data-wr-action=\"" + HTMLOutput.escaped(node.id) + "\""
+        case .button:
+            buttonBox(node, &box, context: context)
+        case .toggle:
+            toggleBox(node, &box, context: context)
+        case .viewThatFits:
+            box.classes = "wr-z wr-vtf"
+            box.attributes = " data-wr-fit=\"" + HTMLOutput.escaped((node.stack?.axes ?? ["horizontal", "vertical"]).joined(separator: " ")) + "\""
+        }
+        return box
+    }
+
+    private func stackStyle(_ stack: StackArchive?, align: String?) -> String {
+        var style = ""
+        if let spacing = stack?.spacing, spacing != 8 { style += "gap:" + HTMLOutput.format(max(spacing, 0)) + "px;" }
+        if let align { style += "align-items:" + align + ";" }
+        return style
+    }
+
+    mutating func content(of node: ViewNode, box: Box, axis: Axis, context: RenderContext) {
+        switch node.kind {
+        case .text:
+            if let text = node.text { textContent(text, node: node, context: context) }
+        case .image:
+            if let markup = box.tag == "svg" ? node.image?.systemName.flatMap(symbolGlyph) : nil { out.raw(markup) }
+        case .fill, .spacer, .divider:
+            break
+        case .shape:
+            if let shape = node.shape { shapeContent(shape, context: context) }
+        case .vstack:
+            for child in node.children { self.node(child, axis: .column, context: context) }
+        case .hstack:
+            for child in node.children { self.node(child, axis: .row, context: context) }
+        case .zstack:
+            for child in node.children { self.node(child, axis: .layer, context: context) }
+        case .label:
+            for child in labelChildren(node) { self.node(child, axis: .row, context: context) }
+        case .gauge:
+            gaugeContent(node, context: context)
+        case .progress:
+            progressContent(node, context: context)
+        case .link, .button:
+            let childAxis: Axis = node.children.count > 1 ? .column : .layer
+            for child in node.children { self.node(child, axis: childAxis, context: context) }
+        case .toggle:
+            toggleContent(node, context: context)
+        case .viewThatFits:
+            for (index, child) in node.children.enumerated() {
+                out.raw(index == 0 ? "<div class=\"wr-z wr-vtf-c\">" : "<div class=\"wr-z wr-vtf-c\" hidden>")
+                self.node(child, axis: .layer, context: context)
+                out.raw("</div>")
+            }
+        }
+    }
+
+    // MARK: - Text
+
+    /// Line height of the text styles at the `large` size (Apple's Dynamic Type table),
+    /// relative to the point size.
+    static func lineHeightRatio(_ textStyle: String?) -> Double {
+        switch textStyle {
+        case "largeTitle": 41.0 / 34
+        case "title": 34.0 / 28
+        case "title2": 28.0 / 22
+        case "title3": 25.0 / 20
+        case "headline", "body": 22.0 / 17
+        case "callout": 21.0 / 16
+        case "subheadline": 20.0 / 15
+        case "footnote": 18.0 / 13
+        case "caption": 16.0 / 12
+        case "caption2": 13.0 / 11
+        default: 1.2
+        }
+    }
+
+    static func weightValue(_ name: String?) -> String? {
+        switch name {
+        case "ultraLight": "100"
+        case "thin": "200"
+        case "light": "300"
+        case "medium": "500"
+        case "semibold": "600"
+        case "bold": "700"
+        case "heavy": "800"
+        case "black": "900"
+        default: nil
+        }
+    }
+
+    /// The CSS of a font (size, line height, weight, style, family, figures).
+    static func fontStyle(_ font: FontArchive, into css: inout HTMLOutput, lineHeight: Bool) {
+        css.raw("font-size:")
+        css.px(font.size)
+        css.raw(";")
+        if lineHeight {
+            css.raw("line-height:")
+            css.px((font.size * lineHeightRatio(font.textStyle)).rounded())
+            css.raw(";")
+        }
+        if let weight = weightValue(font.weight) {
+            css.raw("font-weight:")
+            css.raw(weight)
+            css.raw(";")
+        }
+        if font.italic == true { css.raw("font-style:italic;") }
+        if font.monospacedDigit == true { css.raw("font-variant-numeric:tabular-nums;") }
+        if font.monospaced == true || font.design == "monospaced" {
+            css.raw("font-family:var(--wr-mono);")
+        } else if font.design == "rounded" {
+            css.raw("font-family:var(--wr-rounded);")
+        } else if font.design == "serif" {
+            css.raw("font-family:var(--wr-serif);")
+        } else if let name = font.name {
+            // Custom fonts by family name: only a conservative character set is written.
+            let safe = String(name.unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil || " -_.".unicodeScalars.contains($0) })
+            if !safe.isEmpty {
+                css.raw("font-family:'")
+                css.raw(safe)
+                css.raw("',var(--wr-font);")
+            }
+        }
+    }
+
+    private func textBox(_ node: ViewNode, _ box: inout Box, context: RenderContext) {
+        guard let text = node.text else {
+            box.classes = "wr-t"
+            return
+        }
+        var css = HTMLOutput(capacity: 128)
+        Self.fontStyle(text.font, into: &css, lineHeight: true)
+        if !node.isRedacted {
+            switch text.foreground.kind {
+            case .linearGradient, .radialGradient, .angularGradient:
+                css.raw("background:")
+                css.background(text.foreground, colors, accentable: context.accentable)
+                css.raw(";-webkit-background-clip:text;background-clip:text;color:transparent;")
+            default:
+                css.raw("color:")
+                css.solidColor(text.foreground, colors, accentable: context.accentable)
+                css.raw(";")
+            }
+        }
+        switch text.multilineTextAlignment {
+        case "center": css.raw("text-align:center;")
+        case "trailing": css.raw("text-align:end;")
+        default: break
+        }
+        var classes = "wr-t"
+        if let limit = text.lineLimit, limit > 0 {
+            if limit == 1 {
+                classes = "wr-t wr-l1"
+            } else {
+                classes = "wr-t wr-lc"
+                css.raw("-webkit-line-clamp:")
+                css.raw(String(limit))
+                css.raw(";")
+            }
+            if text.reservesSpace == true {
+                css.raw("min-height:")
+                css.px((text.font.size * Self.lineHeightRatio(text.font.textStyle)).rounded() * Double(limit))
+                css.raw(";")
+            }
+        }
+        box.classes = classes
+        box.style = css.string
+        if text.minimumScaleFactor < 1 && !node.isRedacted {
+            box.attributes = " data-wr-min-scale=\"" + HTMLOutput.format(max(text.minimumScaleFactor, 0.01)) + "\""
+        }
+    }
+
+    private mutating func textContent(_ text: TextArchive, node: ViewNode, context: RenderContext) {
+        if node.isRedacted {
+            // Rounded bars of about the text's width: the characters are replaced (the text
+            // itself never reaches the page), spaces kept so that the bars wrap like the text.
+            out.raw("<span class=\"wr-rd\" style=\"background:")
+            var bar = colors.map(HTMLOutput.representativeColor(text.foreground), accentable: context.accentable)
+            bar.opacity *= 0.2
+            out.color(bar)
+            out.raw("\">")
+            var mask = ""
+            var count = 0
+            for character in text.plainText {
+                count += 1
+                if count > 400 { break }
+                mask.append(character.isWhitespace ? " " : "x")
+            }
+            if mask.allSatisfy(\.isWhitespace) { mask = "xxxxxxxx" }
+            out.raw(mask)
+            out.raw("</span>")
+            return
+        }
+        for run in text.runs {
+            textRun(run, text: text, context: context)
+        }
+    }
+
+    private mutating func textRun(_ run: TextRunArchive, text: TextArchive, context: RenderContext) {
+        var attributes = ""
+        var string = run.string
+        switch run.kind {
+        case .date:
+            if let date = run.date, let style = run.dateStyle, let current = DynamicDates.dateText(date: date, style: style, now: now) {
+                string = current
+                attributes = " data-wr-date=\"" + HTMLOutput.format(date) + "\" data-wr-style=\"" + HTMLOutput.escaped(style) + "\""
+            }
+        case .timerInterval:
+            if let start = run.start, let end = run.end {
+                let countsDown = run.countsDown ?? true, showsHours = run.showsHours ?? true
+                string = DynamicDates.timerText(start: start, end: end, pauseTime: run.pauseTime, countsDown: countsDown, showsHours: showsHours, now: now)
+                attributes = " data-wr-timer-start=\"" + HTMLOutput.format(start) + "\" data-wr-timer-end=\"" + HTMLOutput.format(end) + "\""
+                if let pause = run.pauseTime { attributes += " data-wr-pause=\"" + HTMLOutput.format(pause) + "\"" }
+                attributes += " data-wr-counts-down=\"" + (countsDown ? "true" : "false") + "\" data-wr-shows-hours=\"" + (showsHours ? "true" : "false") + "\""
+            }
+        case .image:
+            inlineImage(run, text: text, context: context)
+            return
+        case .verbatim, .dateRange:
+            break
+        }
+        let style = runStyle(run, context: context)
+        if attributes.isEmpty && style.isEmpty {
+            out.text(string)
+            return
+        }
+        out.raw(attributes.isEmpty ? "<span" : "<span class=\"wr-date\"")
+        if !style.isEmpty {
+            out.raw(" style=\"")
+            out.raw(style)
+            out.raw("\"")
+        }
+        out.raw(attributes)
+        out.raw(">")
+        out.text(string)
+        out.raw("</span>")
+    }
+
+    /// The CSS of a run's own style (nil fields inherit from the text).
+    private func runStyle(_ run: TextRunArchive, context: RenderContext) -> String {
+        if run.font == nil && run.weight == nil && run.italic == nil && run.color == nil && run.underline == nil
+            && run.strikethrough == nil && run.monospacedDigit == nil && run.kerning == nil && run.baselineOffset == nil
+        {
+            return ""
+        }
+        var css = HTMLOutput(capacity: 64)
+        if let font = run.font { Self.fontStyle(font, into: &css, lineHeight: false) }
+        if let weight = run.weight {
+            css.raw("font-weight:")
+            css.raw(Self.weightValue(weight) ?? "400")
+            css.raw(";")
+        }
+        if let italic = run.italic { css.raw(italic ? "font-style:italic;" : "font-style:normal;") }
+        if let color = run.color {
+            css.raw("color:")
+            css.solidColor(color, colors, accentable: context.accentable)
+            css.raw(";")
+        }
+        let underline = run.underline == true, strikethrough = run.strikethrough == true
+        if underline || strikethrough {
+            css.raw(underline && strikethrough ? "text-decoration:underline line-through;" : underline ? "text-decoration:underline;" : "text-decoration:line-through;")
+        }
+        if run.monospacedDigit == true { css.raw("font-variant-numeric:tabular-nums;") }
+        if let kerning = run.kerning {
+            css.raw("letter-spacing:")
+            css.px(kerning)
+            css.raw(";")
+        }
+        if let offset = run.baselineOffset, offset != 0 {
+            css.raw("position:relative;top:")
+            css.px(-offset)
+            css.raw(";")
+        }
+        return css.string
+    }
+
+    private mutating func inlineImage(_ run: TextRunArchive, text: TextArchive, context: RenderContext) {
+        if let name = run.systemName {
+            if let markup = symbolGlyph(name) {
+                out.raw("<svg class=\"wr-sym wr-sym-i\" viewBox=\"0 0 16 16\" fill=\"currentColor\" aria-hidden=\"true\"")
+                if let color = run.color {
+                    out.raw(" style=\"color:")
+                    out.solidColor(color, colors, accentable: context.accentable)
+                    out.raw("\"")
+                }
+                out.raw(">")
+                out.raw(markup)
+                out.raw("</svg>")
+            } else {
+                out.raw("<span class=\"wr-sym wr-sym-i wr-sym-missing\" title=\"")
+                out.text(name)
+                out.raw("\" data-wr-symbol=\"")
+                out.text(name)
+                out.raw("\"></span>")
+            }
+        } else if let name = run.imageName {
+            out.raw("<img class=\"wr-img-i\" src=\"")
+            out.text(options.imageURLPrefix)
+            out.text(Self.percentEncoded(name))
+            out.raw("\" alt=\"")
+            out.text(name)
+            out.raw("\">")
+        }
+    }
+
+    // MARK: - Images
+
+    /// The side of an SF Symbol drawn at `font` and `imageScale`.
+    static func symbolSide(font: FontArchive?, scale: String?) -> Double {
+        let size = font?.size ?? 17
+        switch scale {
+        case "small": return (size * 0.8).rounded()
+        case "large": return (size * 1.3).rounded()
+        default: return size
+        }
+    }
+
+    /// The SVG markup of an SF Symbol: the name itself, else the name without its last
+    /// components (`person.crop.circle.badge` → `person.crop.circle`), else nil.
+    func symbolGlyph(_ name: String) -> String? {
+        if let glyph = symbolGlyphNames[name] { return symbolGlyphs[glyph] }
+        var components = name.split(separator: ".")
+        while components.count > 1 {
+            components.removeLast()
+            if let glyph = symbolGlyphNames[components.joined(separator: ".")] { return symbolGlyphs[glyph] }
+        }
+        return nil
+    }
+
+    /// `name` as one URL path segment.
+    static func percentEncoded(_ name: String) -> String {
+        var result = ""
+        let hex = Array("0123456789ABCDEF")
+        for byte in name.utf8 {
+            let isUnreserved = (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+                || byte == 0x2D || byte == 0x2E || byte == 0x5F || byte == 0x7E
+            if isUnreserved {
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                result.append("%")
+                result.append(hex[Int(byte >> 4)])
+                result.append(hex[Int(byte & 15)])
+            }
+        }
+        return result
+    }
+
+    private func imageBox(_ node: ViewNode, _ box: inout Box, context: RenderContext) {
+        guard let image = node.image else {
+            box.classes = "wr-sym wr-sym-missing"
+            box.tag = "span"
+            return
+        }
+        let resizable = image.resizable == true
+        let fillMode = node.modifiers.last { $0.kind == .aspectRatio }?.contentMode
+        if let name = image.systemName {
+            let side = HTMLOutput.format(Self.symbolSide(font: image.font, scale: image.imageScale))
+            let size = resizable ? "" : "width:" + side + "px;height:" + side + "px;"
+            if node.isRedacted {
+                box.tag = "span"
+                box.classes = resizable ? "wr-rd-img wr-fillbox" : "wr-rd-img"
+                box.style = size + redactionBackground(image.foreground, context: context)
+                return
+            }
+            var css = HTMLOutput(capacity: 64)
+            css.raw(size)
+            if let paint = image.palette?.first ?? image.foreground {
+                css.raw("color:")
+                css.solidColor(paint, colors, accentable: context.accentable)
+                css.raw(";")
+            }
+            box.style = css.string
+            if symbolGlyph(name) != nil {
+                box.tag = "svg"
+                box.classes = resizable ? "wr-sym wr-fillbox" : "wr-sym"
+                box.attributes = " viewBox=\"0 0 16 16\" fill=\"currentColor\" aria-hidden=\"true\""
+                if resizable && fillMode == "fill" { box.attributes += " preserveAspectRatio=\"xMidYMid slice\"" }
+                if resizable && fillMode == nil { box.attributes += " preserveAspectRatio=\"none\"" }
+            } else {
+                box.tag = "span"
+                box.classes = resizable ? "wr-sym wr-sym-missing wr-fillbox" : "wr-sym wr-sym-missing"
+                let escaped = HTMLOutput.escaped(name)
+                box.attributes = " title=\"" + escaped + "\" data-wr-symbol=\"" + escaped + "\""
+            }
+        } else {
+            let name = image.name ?? ""
+            if node.isRedacted {
+                box.tag = "span"
+                box.classes = resizable ? "wr-rd-img wr-fillbox" : "wr-rd-img wr-rd-named"
+                box.style = redactionBackground(image.foreground, context: context)
+                return
+            }
+            box.tag = "img"
+            box.classes = resizable ? "wr-img wr-fillbox" : "wr-img"
+            if resizable { box.style = "object-fit:" + (fillMode == "fill" ? "cover" : fillMode == "fit" ? "contain" : "fill") + ";" }
+            box.attributes = " src=\"" + HTMLOutput.escaped(options.imageURLPrefix + Self.percentEncoded(name)) + "\" alt=\""
+                + (image.decorative == true ? "" : HTMLOutput.escaped(name)) + "\""
+        }
+    }
+
+    private func redactionBackground(_ paint: PaintArchive?, context: RenderContext) -> String {
+        var color = colors.map(paint.map(HTMLOutput.representativeColor) ?? RGBAColor(red: 0.5, green: 0.5, blue: 0.5), accentable: context.accentable)
+        color.opacity *= 0.2
+        return "background:" + HTMLOutput.hex(color) + ";"
+    }
+
+    // MARK: - Shapes
+
+    private mutating func shapeContent(_ shape: ShapeArchive, context: RenderContext) {
+        let inset = shape.inset ?? 0
+        if shape.type == .path, let path = shape.path {
+            pathContent(shape, path: path, context: context)
+            return
+        }
+        var radius: Double?  // nil: the radius is a keyword (circle, capsule)
+        out.raw(shape.type == .circle ? "<div class=\"wr-sd wr-circ\" style=\"" : "<div class=\"wr-sd\" style=\"")
+        if shape.type == .circle {
+            if inset != 0 {
+                out.raw("width:calc(min(100cqw,100cqh) - ")
+                out.px(inset * 2)
+                out.raw(");")
+            }
+        } else if inset != 0 {
+            out.raw("inset:")
+            out.px(inset)
+            out.raw(";")
+        }
+        switch shape.type {
+        case .roundedRectangle:
+            radius = shape.cornerRadius ?? 0
+            if let height = shape.cornerHeight, height != radius {
+                out.raw("border-radius:")
+                out.px(radius ?? 0)
+                out.raw("/")
+                out.px(height)
+                out.raw(";")
+            } else if (radius ?? 0) > 0 {
+                out.raw("border-radius:")
+                out.px(radius ?? 0)
+                out.raw(";")
+            }
+        case .containerRelative:
+            radius = max(widgetRadius - context.edgeInset - inset, 0)
+            out.raw("border-radius:")
+            out.px(radius ?? 0)
+            out.raw(";")
+        case .rectangle:
+            radius = 0
+        case .capsule:
+            out.raw("border-radius:9999px;")
+        case .ellipse, .circle:
+            out.raw("border-radius:50%;")
+        case .path:
+            break
+        }
+        if let fill = shape.fill {
+            out.raw("background:")
+            out.background(fill, colors, accentable: context.accentable)
+            out.raw(";")
+        }
+        out.raw("\">")
+        if let stroke = shape.stroke {
+            strokeElement(stroke, shape: shape, radius: radius, context: context)
+        }
+        out.raw("</div>")
+    }
+
+    /// The outline of a shape: a ring of the stroke's width (a masked element, so gradients
+    /// work), centred on the outline (`stroke`) or inside it (`strokeBorder`). `trim` is drawn
+    /// on circles (from the trailing middle point, clockwise, with round caps when asked);
+    /// dashes become a CSS dashed border in the stroke's first colour.
+    private mutating func strokeElement(_ stroke: StrokeArchive, shape: ShapeArchive, radius: Double?, context: RenderContext) {
+        let width = max(stroke.lineWidth, 0)
+        let outward = stroke.inside ? 0 : width / 2
+        let trimmed = shape.type == .circle && ((shape.trimFrom ?? 0) > 0 || (shape.trimTo ?? 1) < 1)
+        if stroke.dash?.isEmpty == false {
+            out.raw("<i class=\"wr-stroke-dash\" style=\"inset:")
+            out.px(-outward)
+            out.raw(";border-width:")
+            out.px(width)
+            out.raw(";border-color:")
+            out.solidColor(stroke.paint, colors, accentable: context.accentable)
+            strokeRadius(shape: shape, radius: radius, outward: outward)
+            out.raw("\"></i>")
+            return
+        }
+        out.raw("<i class=\"wr-stroke\" style=\"inset:")
+        out.px(-outward)
+        out.raw(";padding:")
+        out.px(width)
+        strokeRadius(shape: shape, radius: radius, outward: outward)
+        out.raw(";background:")
+        out.background(stroke.paint, colors, accentable: context.accentable)
+        if trimmed {
+            let from = min(max(shape.trimFrom ?? 0, 0), 1) * 360, to = min(max(shape.trimTo ?? 1, 0), 1) * 360
+            out.raw(";mask:conic-gradient(from 90deg,transparent ")
+            out.number(from)
+            out.raw("deg,#000 ")
+            out.number(from)
+            out.raw("deg ")
+            out.number(to)
+            out.raw("deg,transparent ")
+            out.number(to)
+            out.raw("deg) intersect,linear-gradient(#000 0 0) content-box exclude,linear-gradient(#000 0 0)")
+        }
+        out.raw("\"></i>")
+        if trimmed && stroke.lineCap == "round" && (shape.trimTo ?? 1) > (shape.trimFrom ?? 0) {
+            let stops = stroke.paint.stops
+            capDot(at: shape.trimFrom ?? 0, width: width, inside: stroke.inside, color: stops?.first?.color ?? HTMLOutput.representativeColor(stroke.paint), context: context)
+            capDot(at: shape.trimTo ?? 1, width: width, inside: stroke.inside, color: stops?.last?.color ?? HTMLOutput.representativeColor(stroke.paint), context: context)
+        }
+    }
+
+    private mutating func strokeRadius(shape: ShapeArchive, radius: Double?, outward: Double) {
+        if let radius {
+            if radius + outward > 0 {
+                out.raw(";border-radius:")
+                out.px(radius + outward)
+            }
+        } else {
+            out.raw(shape.type == .capsule ? ";border-radius:9999px" : ";border-radius:50%")
+        }
+    }
+
+    /// A round line cap of a trimmed circle's stroke at `fraction` of the outline.
+    private mutating func capDot(at fraction: Double, width: Double, inside: Bool, color: RGBAColor, context: RenderContext) {
+        let angle = fraction * 2 * Double.pi
+        let half = HTMLOutput.format(width / 2)
+        func coordinate(_ factor: Double) -> String {
+            let factorText = HTMLOutput.format((factor * 10000).rounded() / 10000)
+            let ring = inside ? "(50% - " + half + "px)" : "50%"
+            return "calc(50% + " + factorText + " * " + ring + " - " + half + "px)"
+        }
+        out.raw("<i class=\"wr-cap\" style=\"width:")
+        out.px(width)
+        out.raw(";left:")
+        out.raw(coordinate(cos(angle)))
+        out.raw(";top:")
+        out.raw(coordinate(sin(angle)))
+        out.raw(";background:")
+        out.color(colors.map(color, accentable: context.accentable))
+        out.raw("\"></i>")
+    }
+
+    private mutating func pathContent(_ shape: ShapeArchive, path: PathArchive, context: RenderContext) {
+        out.raw("<svg class=\"wr-sd\" viewBox=\"0 0 ")
+        out.number(max(path.width, 1))
+        out.raw(" ")
+        out.number(max(path.height, 1))
+        out.raw("\" preserveAspectRatio=\"none\" aria-hidden=\"true\"><path d=\"")
+        out.text(path.data)
+        out.raw("\" fill=\"")
+        if let fill = shape.fill {
+            out.solidColor(fill, colors, accentable: context.accentable)
+        } else {
+            out.raw("none")
+        }
+        out.raw("\"")
+        if let stroke = shape.stroke {
+            out.raw(" stroke=\"")
+            out.solidColor(stroke.paint, colors, accentable: context.accentable)
+            out.raw("\" stroke-width=\"")
+            out.number(stroke.lineWidth)
+            out.raw("\" vector-effect=\"non-scaling-stroke\"")
+            if let cap = stroke.lineCap {
+                out.raw(" stroke-linecap=\"")
+                out.raw(cap == "round" ? "round" : "square")
+                out.raw("\"")
+            }
+            let from = shape.trimFrom ?? 0, to = shape.trimTo ?? 1
+            if from > 0 || to < 1 {
+                out.raw(" pathLength=\"100\" stroke-dasharray=\"")
+                out.number(max(to - from, 0) * 100)
+                out.raw(" 100\" stroke-dashoffset=\"")
+                out.number(-from * 100)
+                out.raw("\"")
+            }
+        }
+        out.raw("/></svg>")
+    }
+
+    // MARK: - Gauges
+
+    /// The diameter of circular gauges: 58 points (the accessory style's size on iPhone),
+    /// the widget's own size in the `accessoryCircular` family.
+    var circularGaugeDiameter: Double {
+        archive.family == "accessoryCircular" ? min(archive.size.width, archive.size.height) : 58
+    }
+
+    private mutating func gaugeContent(_ node: ViewNode, context: RenderContext) {
+        guard let gauge = node.gauge else { return }
+        let tint = gauge.tint ?? defaultTint
+        let fraction = gauge.fraction
+        if isCircularGauge(gauge.style) {
+            let capacity = gauge.style == "accessoryCircularCapacity"
+            let diameter = circularGaugeDiameter
+            let lineWidth = (diameter / 9.5).rounded()
+            out.raw("<i class=\"wr-ring\" style=\"--wr-ring:")
+            out.px(lineWidth)
+            out.raw(";background:")
+            arcGradient(tint, fraction: fraction, capacity: capacity, context: context)
+            out.raw("\"></i>")
+            if !capacity {
+                // The value indicator: a dot on the arc.
+                let angle = (225 + fraction * 270) * Double.pi / 180
+                let ring = diameter / 2 - lineWidth / 2
+                let dot = lineWidth + 1
+                out.raw("<i class=\"wr-gdot\" style=\"width:")
+                out.px(dot)
+                out.raw(";left:")
+                out.px(diameter / 2 + ring * sin(angle) - dot / 2)
+                out.raw(";top:")
+                out.px(diameter / 2 - ring * cos(angle) - dot / 2)
+                out.raw("\"></i>")
+            }
+            let current = node.children(role: .currentValueLabel)
+            let label = node.children(role: .label)
+            let minimum = node.children(role: .minimumValueLabel), maximum = node.children(role: .maximumValueLabel)
+            if !current.isEmpty || (!label.isEmpty && capacity) {
+                out.raw("<div class=\"wr-z wr-gc-center\">")
+                for child in current.isEmpty ? label : current { self.node(child, axis: .layer, context: context) }
+                out.raw("</div>")
+            }
+            if !capacity {
+                if !minimum.isEmpty || !maximum.isEmpty {
+                    out.raw("<div class=\"wr-z wr-gc-min\">")
+                    for child in minimum { self.node(child, axis: .layer, context: context) }
+                    out.raw("</div><div class=\"wr-z wr-gc-max\">")
+                    for child in maximum { self.node(child, axis: .layer, context: context) }
+                    out.raw("</div>")
+                } else if !label.isEmpty && !current.isEmpty {
+                    out.raw("<div class=\"wr-z wr-gc-label\">")
+                    for child in label { self.node(child, axis: .layer, context: context) }
+                    out.raw("</div>")
+                }
+            }
+            return
+        }
+        // Linear: label and current value above, the bar between the bound labels.
+        let label = node.children(role: .label), current = node.children(role: .currentValueLabel)
+        if !label.isEmpty || !current.isEmpty {
+            out.raw("<div class=\"wr-h wr-gl-top\">")
+            for child in label { self.node(child, axis: .row, context: context) }
+            if !current.isEmpty {
+                out.raw("<div class=\"wr-sp\"></div>")
+                for child in current { self.node(child, axis: .row, context: context) }
+            }
+            out.raw("</div>")
+        }
+        out.raw("<div class=\"wr-h wr-gl-row\">")
+        for child in node.children(role: .minimumValueLabel) { self.node(child, axis: .row, context: context) }
+        out.raw("<div class=\"wr-bar\" style=\"background:")
+        if gauge.style == "accessoryLinear" {
+            var track = colors.map(HTMLOutput.representativeColor(tint), accentable: context.accentable)
+            track.opacity *= 0.35
+            out.color(track)
+            out.raw("\"><i class=\"wr-bar-dot\" style=\"left:")
+            out.number(fraction * 100)
+            out.raw("%\"></i></div>")
+        } else {
+            out.color(colors.map(trackColor, accentable: context.accentable))
+            out.raw("\"><i class=\"wr-bar-fill\" style=\"width:")
+            out.number(fraction * 100)
+            out.raw("%;background:")
+            out.background(tint, colors, accentable: context.accentable)
+            out.raw("\"></i></div>")
+        }
+        for child in node.children(role: .maximumValueLabel) { self.node(child, axis: .row, context: context) }
+        out.raw("</div>")
+    }
+
+    /// The conic gradient of a circular gauge: an arc of 270° open at the bottom (a full
+    /// circle from the top for capacity styles), the value part in the tint (a gradient tint
+    /// spread along the arc) and the rest as a faint track.
+    private mutating func arcGradient(_ tint: PaintArchive, fraction: Double, capacity: Bool, context: RenderContext) {
+        let sweep = capacity ? 360.0 : 270.0
+        let value = fraction * sweep
+        out.raw(capacity ? "conic-gradient(" : "conic-gradient(from 225deg,")
+        if let stops = tint.stops, stops.count > 1, !capacity {
+            for (index, stop) in stops.enumerated() {
+                if index > 0 { out.raw(",") }
+                out.color(colors.map(stop.color, accentable: context.accentable))
+                out.raw(" ")
+                out.number(stop.location * sweep)
+                out.raw("deg")
+            }
+            out.raw(",transparent 0")
+        } else {
+            let color = colors.map(HTMLOutput.representativeColor(tint), accentable: context.accentable)
+            var track = color
+            track.opacity *= 0.3
+            out.color(color)
+            out.raw(" 0 ")
+            out.number(value)
+            out.raw("deg,")
+            out.color(track)
+            out.raw(" ")
+            out.number(value)
+            out.raw("deg ")
+            out.number(sweep)
+            out.raw("deg")
+            if !capacity { out.raw(",transparent 0") }
+        }
+        out.raw(")")
+    }
+
+    // MARK: - Progress
+
+    private mutating func progressContent(_ node: ViewNode, context: RenderContext) {
+        guard let progress = node.progress else { return }
+        let tint = progress.tint ?? defaultTint
+        let label = node.children(role: .label), current = node.children(role: .currentValueLabel)
+        var fraction = 0.0
+        var timer = ""
+        if let start = progress.timerStart, let end = progress.timerEnd {
+            let countsDown = progress.countsDown ?? true
+            fraction = DynamicDates.progressFraction(start: start, end: end, countsDown: countsDown, now: now)
+            timer = " data-wr-progress-start=\"" + HTMLOutput.format(start) + "\" data-wr-progress-end=\"" + HTMLOutput.format(end)
+                + "\" data-wr-counts-down=\"" + (countsDown ? "true" : "false") + "\""
+        } else if let value = progress.value {
+            let total = progress.total ?? 1
+            fraction = total > 0 ? min(max(value / total, 0), 1) : 0
+        }
+        for child in label { self.node(child, axis: .column, context: context) }
+        if isLinearProgress(progress) {
+            out.raw("<div class=\"wr-bar\" style=\"background:")
+            out.color(colors.map(trackColor, accentable: context.accentable))
+            out.raw("\"><i class=\"wr-bar-fill\" style=\"width:")
+            out.number((fraction * 10000).rounded() / 100)
+            out.raw("%;background:")
+            out.background(tint, colors, accentable: context.accentable)
+            out.raw("\"")
+            out.raw(timer)
+            out.raw("></i></div>")
+        } else if progress.value != nil || progress.timerStart != nil {
+            out.raw("<div class=\"wr-pring\"><i class=\"wr-ring\" style=\"--wr-ring:4px;--wr-p:")
+            out.number((fraction * 10000).rounded() / 100)
+            out.raw("%;--wr-tint:")
+            out.solidColor(tint, colors, accentable: context.accentable)
+            out.raw(";--wr-track:")
+            out.color(colors.map(trackColor, accentable: context.accentable))
+            out.raw("\"")
+            out.raw(timer)
+            out.raw("></i></div>")
+        } else {
+            out.raw("<div class=\"wr-spin\"></div>")
+        }
+        for child in current { self.node(child, axis: .column, context: context) }
+    }
+
+    // MARK: - Buttons and toggles
+
+    private func buttonBox(_ node: ViewNode, _ box: inout Box, context: RenderContext) {
+        box.tag = "button"
+        let style = node.action?.buttonStyle ?? "automatic"
+        let layout = node.children.count > 1 ? " wr-v" : " wr-z"
+        switch style {
+        case "plain", "borderless":
+            box.classes = "wr-btn" + layout
+        case "borderedProminent":
+            box.classes = "wr-btn wr-btn-bordered wr-btn-prominent" + layout
+            var css = HTMLOutput(capacity: 48)
+            css.raw("background:")
+            css.background(node.action?.tint ?? defaultTint, colors, accentable: context.accentable)
+            css.raw(";")
+            box.style = css.string
+        default:
+            // `automatic` draws like `bordered` in a widget: a tinted, rounded backdrop.
+            box.classes = "wr-btn wr-btn-bordered" + layout
+            var tint = colors.map(HTMLOutput.representativeColor(node.action?.tint ?? defaultTint), accentable: context.accentable)
+            tint.opacity *= 0.15
+            box.style = "background:" + HTMLOutput.hex(tint) + ";"
+        }
+        if let intent = node.action?.intent {
+            box.attributes = " type=\"button\" data-wr-action=\"" + HTMLOutput.escaped(node.id) + "\" data-wr-intent=\""
+                + HTMLOutput.escaped(intent.typeName) + "\""
+            if let role = node.action?.role { box.attributes += " data-wr-role=\"" + HTMLOutput.escaped(role) + "\"" }
+        } else {
+            box.attributes = " type=\"button\" disabled"
+        }
+    }
+
+    private func toggleBox(_ node: ViewNode, _ box: inout Box, context: RenderContext) {
+        box.tag = "button"
+        let isOn = node.action?.isOn ?? false
+        if (node.action?.toggleStyle ?? "automatic") == "button" {
+            box.classes = node.children.count > 1 ? "wr-btn wr-btn-bordered wr-toggle-button wr-v" : "wr-btn wr-btn-bordered wr-toggle-button wr-z"
+            var tint = colors.map(HTMLOutput.representativeColor(node.action?.tint ?? defaultTint), accentable: context.accentable)
+            tint.opacity *= isOn ? 0.35 : 0.12
+            box.style = "background:" + HTMLOutput.hex(tint) + ";"
+        } else {
+            box.classes = "wr-toggle wr-h"
+        }
+        box.attributes = " type=\"button\" role=\"switch\" aria-checked=\"" + (isOn ? "true" : "false") + "\""
+        if let intent = node.action?.intent {
+            box.attributes += " data-wr-action=\"" + HTMLOutput.escaped(node.id) + "\" data-wr-intent=\"" + HTMLOutput.escaped(intent.typeName) + "\""
+        }
+    }
+
+    private mutating func toggleContent(_ node: ViewNode, context: RenderContext) {
+        let isOn = node.action?.isOn ?? false
+        if (node.action?.toggleStyle ?? "automatic") == "button" {
+            let childAxis: Axis = node.children.count > 1 ? .column : .layer
+            for child in node.children { self.node(child, axis: childAxis, context: context) }
+            return
+        }
+        out.raw("<span class=\"wr-v wr-toggle-label\">")
+        for child in node.children { self.node(child, axis: .column, context: context) }
+        out.raw("</span><span class=\"wr-switch\" style=\"background:")
+        if isOn {
+            out.background(node.action?.tint ?? .color(isDark ? RGBAColor(red: 48 / 255, green: 209 / 255, blue: 88 / 255) : RGBAColor(red: 52 / 255, green: 199 / 255, blue: 89 / 255)), colors, accentable: context.accentable)
+            out.raw("\"><i class=\"wr-knob wr-on\"></i></span>")
+        } else {
+            out.color(colors.map(trackColor, accentable: context.accentable))
+            out.raw("\"><i class=\"wr-knob\"></i></span>")
+        }
+    }
+}
+

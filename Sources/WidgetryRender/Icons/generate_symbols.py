@@ -1,0 +1,157 @@
+#!/usr/bin/env python3
+"""Generates ../SymbolIcons.swift: SF Symbol names -> SVG markup (16x16 view box).
+
+The glyphs are Bootstrap Icons (MIT licence, see LICENSE-bootstrap-icons.txt beside this
+script), read from Debian's `bootstrap-icons` package (`apt-get install bootstrap-icons`,
+version 1.10.3), plus a few drawn by hand for names Bootstrap Icons 1.10 lacks. The generated
+file is committed: building the package needs neither this script nor the Debian package.
+
+Usage: python3 Sources/WidgetryRender/Icons/generate_symbols.py [/usr/share/bootstrap-icons/svg]
+"""
+import os, re, sys
+
+ICONS = sys.argv[1] if len(sys.argv) > 1 else "/usr/share/bootstrap-icons/svg"
+HERE = os.path.dirname(os.path.abspath(__file__))
+OUT = os.path.join(HERE, "..", "SymbolIcons.swift")
+
+# SF Symbol name -> Bootstrap Icons name.
+MAPPING = """
+star star | star.fill star-fill | star.leadinghalf.filled star-half | star.circle star | star.circle.fill star-fill
+heart heart | heart.fill heart-fill | heart.circle heart | heart.circle.fill heart-fill | heart.slash heartbreak
+bolt lightning | bolt.fill lightning-fill | bolt.circle lightning | bolt.circle.fill lightning-fill | bolt.heart heart-pulse | bolt.heart.fill heart-pulse-fill
+cloud cloud | cloud.fill cloud-fill | cloud.rain cloud-rain | cloud.rain.fill cloud-rain-fill
+cloud.heavyrain cloud-rain-heavy | cloud.heavyrain.fill cloud-rain-heavy-fill | cloud.drizzle cloud-drizzle | cloud.drizzle.fill cloud-drizzle-fill
+cloud.sun cloud-sun | cloud.sun.fill cloud-sun-fill | cloud.moon cloud-moon | cloud.moon.fill cloud-moon-fill
+cloud.snow cloud-snow | cloud.snow.fill cloud-snow-fill | cloud.bolt cloud-lightning | cloud.bolt.fill cloud-lightning-fill
+cloud.bolt.rain cloud-lightning-rain | cloud.bolt.rain.fill cloud-lightning-rain-fill | cloud.fog cloud-fog | cloud.fog.fill cloud-fog-fill
+cloud.sleet cloud-sleet | cloud.sleet.fill cloud-sleet-fill | cloud.hail cloud-hail | cloud.hail.fill cloud-hail-fill | smoke clouds | smoke.fill clouds-fill
+sun.max sun | sun.max.fill sun-fill | sun.min brightness-low | sun.min.fill brightness-low-fill | sun.haze cloud-haze | sun.haze.fill cloud-haze-fill
+sunrise sunrise | sunrise.fill sunrise-fill | sunset sunset | sunset.fill sunset-fill
+moon moon | moon.fill moon-fill | moon.stars moon-stars | moon.stars.fill moon-stars-fill | moon.zzz moon | moon.zzz.fill moon-fill
+wind wind | snowflake snow | tornado tornado | hurricane hurricane | humidity moisture | humidity.fill moisture
+thermometer thermometer-half | thermometer.medium thermometer-half | thermometer.high thermometer-high | thermometer.low thermometer-low
+thermometer.sun thermometer-sun | thermometer.snowflake thermometer-snow
+drop droplet | drop.fill droplet-fill | drop.halffull droplet-half | flame fire | flame.fill fire
+umbrella umbrella | umbrella.fill umbrella-fill
+bell bell | bell.fill bell-fill | bell.slash bell-slash | bell.slash.fill bell-slash-fill
+calendar calendar | calendar.badge.plus calendar-plus | calendar.badge.clock calendar-event | calendar.circle calendar | calendar.circle.fill calendar-fill
+clock clock | clock.fill clock-fill | alarm alarm | alarm.fill alarm-fill | timer stopwatch | stopwatch stopwatch | stopwatch.fill stopwatch-fill
+hourglass hourglass-split | hourglass.bottomhalf.filled hourglass-bottom | hourglass.tophalf.filled hourglass-top
+checkmark check-lg | checkmark.circle check-circle | checkmark.circle.fill check-circle-fill | checkmark.square check-square | checkmark.square.fill check-square-fill
+xmark x-lg | xmark.circle x-circle | xmark.circle.fill x-circle-fill | xmark.square x-square | xmark.square.fill x-square-fill
+plus plus-lg | plus.circle plus-circle | plus.circle.fill plus-circle-fill | plus.square plus-square | plus.square.fill plus-square-fill
+minus dash-lg | minus.circle dash-circle | minus.circle.fill dash-circle-fill
+gear gear | gearshape gear | gearshape.fill gear-fill | gearshape.2 gear-wide-connected | slider.horizontal.3 sliders
+person person | person.fill person-fill | person.circle person-circle | person.circle.fill person-circle
+person.crop.circle person-circle | person.crop.circle.fill person-circle | person.2 people | person.2.fill people-fill | person.3 people | person.3.fill people-fill
+house house | house.fill house-fill | building.2 buildings | building.2.fill buildings-fill
+cart cart | cart.fill cart-fill | bag bag | bag.fill bag-fill | basket basket | basket.fill basket-fill | creditcard credit-card | creditcard.fill credit-card-fill
+gift gift | gift.fill gift-fill | tag tag | tag.fill tag-fill | dollarsign.circle currency-dollar | dollarsign.circle.fill currency-dollar
+music.note music-note | music.note.list music-note-list | music.mic mic | headphones headphones | airpods earbuds
+play play | play.fill play-fill | play.circle play-circle | play.circle.fill play-circle-fill | pause pause | pause.fill pause-fill
+pause.circle pause-circle | pause.circle.fill pause-circle-fill | stop stop | stop.fill stop-fill | stop.circle stop-circle | stop.circle.fill stop-circle-fill
+forward.fill fast-forward-fill | backward.fill rewind-fill | forward.end.fill skip-end-fill | backward.end.fill skip-start-fill
+shuffle shuffle | repeat repeat | speaker.fill volume-off-fill | speaker.wave.2 volume-up | speaker.wave.2.fill volume-up-fill | speaker.slash.fill volume-mute-fill
+mic mic | mic.fill mic-fill | mic.slash mic-mute | mic.slash.fill mic-mute-fill
+battery.100 battery-full | battery.75 battery-full | battery.50 battery-half | battery.25 battery-half | battery.0 battery | battery.100.bolt battery-charging | battery.100percent battery-full
+wifi wifi | wifi.slash wifi-off | antenna.radiowaves.left.and.right broadcast | dot.radiowaves.left.and.right broadcast-pin
+mappin geo-alt-fill | mappin.circle geo-alt | mappin.circle.fill geo-alt-fill | mappin.and.ellipse geo-alt | map map | map.fill map-fill | globe globe
+globe.americas globe-americas | globe.europe.africa globe-europe-africa | globe.asia.australia globe-asia-australia | signpost.right signpost | signpost.right.fill signpost-fill
+envelope envelope | envelope.fill envelope-fill | envelope.open envelope-open | envelope.open.fill envelope-open-fill | tray inbox | tray.fill inbox-fill
+phone telephone | phone.fill telephone-fill | video camera-video | video.fill camera-video-fill | message chat | message.fill chat-fill
+bubble.left chat-left | bubble.left.fill chat-left-fill | bubble.right chat-right | bubble.right.fill chat-right-fill | bubble.left.and.bubble.right chat-left-text
+camera camera | camera.fill camera-fill | photo image | photo.fill image-fill | photo.on.rectangle images | film film | tv tv | tv.fill tv-fill
+book book | book.fill book-fill | book.closed journal | book.closed.fill journal | books.vertical bookshelf | books.vertical.fill bookshelf
+bookmark bookmark | bookmark.fill bookmark-fill | newspaper newspaper | newspaper.fill newspaper | doc file-earmark | doc.fill file-earmark-fill
+doc.text file-earmark-text | doc.text.fill file-earmark-text-fill | folder folder | folder.fill folder-fill | paperclip paperclip | pencil pencil | pencil.circle pencil | square.and.pencil pencil-square
+trash trash | trash.fill trash-fill | archivebox archive | archivebox.fill archive-fill | list.bullet list-ul | list.number list-ol | checklist list-check | list.dash list
+tree tree | tree.fill tree-fill | camera.macro flower1 | laurel.leading award | rosette award | crown award-fill
+trophy trophy | trophy.fill trophy-fill | medal award | medal.fill award-fill | flag flag | flag.fill flag-fill | flag.checkered flag
+gamecontroller controller | gamecontroller.fill controller | dice dice-5 | dice.fill dice-5-fill | puzzlepiece puzzle | puzzlepiece.fill puzzle-fill
+arrow.up arrow-up | arrow.down arrow-down | arrow.left arrow-left | arrow.right arrow-right | arrow.up.right arrow-up-right | arrow.down.right arrow-down-right
+arrow.clockwise arrow-clockwise | arrow.counterclockwise arrow-counterclockwise | arrow.triangle.2.circlepath arrow-repeat | arrow.2.circlepath arrow-repeat
+arrow.up.circle arrow-up-circle | arrow.up.circle.fill arrow-up-circle-fill | arrow.down.circle arrow-down-circle | arrow.down.circle.fill arrow-down-circle-fill
+arrow.up.arrow.down arrow-down-up | arrow.left.arrow.right arrow-left-right
+chevron.right chevron-right | chevron.left chevron-left | chevron.up chevron-up | chevron.down chevron-down | chevron.forward chevron-right | chevron.backward chevron-left
+info.circle info-circle | info.circle.fill info-circle-fill | exclamationmark.triangle exclamation-triangle | exclamationmark.triangle.fill exclamation-triangle-fill
+exclamationmark.circle exclamation-circle | exclamationmark.circle.fill exclamation-circle-fill | questionmark.circle question-circle | questionmark.circle.fill question-circle-fill
+circle circle | circle.fill circle-fill | square square | square.fill square-fill | triangle triangle | triangle.fill triangle-fill | diamond diamond | diamond.fill diamond-fill
+magnifyingglass search | link link-45deg | lock lock | lock.fill lock-fill | lock.open unlock | lock.open.fill unlock-fill | key key | key.fill key-fill
+square.and.arrow.up box-arrow-up | square.and.arrow.down box-arrow-in-down | ellipsis three-dots | ellipsis.circle three-dots | line.3.horizontal list
+airplane airplane | airplane.departure airplane | car car-front | car.fill car-front-fill | bus bus-front | bus.fill bus-front-fill | tram train-front | tram.fill train-front-fill
+bicycle bicycle | fuelpump fuel-pump | fuelpump.fill fuel-pump-fill | ev.charger ev-station | ev.charger.fill ev-station-fill | scooter scooter | sailboat water
+waveform.path.ecg activity | heart.text.square heart-pulse | heart.text.square.fill heart-pulse-fill | cross.case bandaid | cross.case.fill bandaid-fill | pills capsule | pills.fill capsule
+cup.and.saucer cup-hot | cup.and.saucer.fill cup-hot-fill | mug cup-hot | mug.fill cup-hot-fill | fork.knife egg-fried | takeoutbag.and.cup.and.straw cup-straw | wineglass cup-straw
+lightbulb lightbulb | lightbulb.fill lightbulb-fill | sparkles stars | sparkle stars | wand.and.stars magic | hand.thumbsup hand-thumbs-up | hand.thumbsup.fill hand-thumbs-up-fill
+hand.thumbsdown hand-thumbs-down | hand.thumbsdown.fill hand-thumbs-down-fill | hand.wave hand-index-thumb | face.smiling emoji-smile | face.smiling.fill emoji-smile-fill
+chart.bar bar-chart | chart.bar.fill bar-chart-fill | chart.pie pie-chart | chart.pie.fill pie-chart-fill | chart.line.uptrend.xyaxis graph-up | chart.xyaxis.line graph-up
+iphone phone | ipad tablet | laptopcomputer laptop | desktopcomputer display | applewatch smartwatch | keyboard keyboard | printer printer | server.rack hdd-rack
+house.lodge house-heart | bed.double moon | sofa lamp | lamp.desk lamp | lamp.desk.fill lamp-fill | lightswitch.on toggle-on | powerplug plug | powerplug.fill plug-fill
+calendar.day.timeline.left calendar-week | person.badge.plus person-plus | person.badge.plus.fill person-plus-fill | pawprint bug | pawprint.fill bug-fill | ant bug | ladybug bug
+sparkles.rectangle.stack stars | square.grid.2x2 grid | square.grid.2x2.fill grid-fill | rectangle.stack stack | rectangle.stack.fill stack | infinity infinity | number hash
+textformat fonts | eye eye | eye.fill eye-fill | eye.slash eye-slash | eye.slash.fill eye-slash-fill | shield shield | shield.fill shield-fill | checkmark.shield shield-check | checkmark.shield.fill shield-fill-check
+"""
+
+# Glyphs Bootstrap Icons 1.10 does not have, drawn by hand on the same 16x16 grid (MIT, this project).
+HAND_DRAWN = {
+    "location": '<path fill="none" stroke="currentColor" stroke-width="1.3" stroke-linejoin="round" d="M14.4 1.6 1.8 7.2l6.2 1 1 6.2z"/>',
+    "location.fill": '<path d="M14.6 1.4 1.4 7.2l6.4 1 1 6.4z"/>',
+    "location.north": '<path fill="none" stroke="currentColor" stroke-width="1.3" stroke-linejoin="round" d="M8 1.2 3 14.6l5-2.8 5 2.8z"/>',
+    "location.north.fill": '<path d="M8 1 2.8 15 8 12l5.2 3z"/>',
+    "leaf": '<path fill-rule="evenodd" d="M14.8 1.2C8.2 1 2 3.6 2 9.6c0 1.2.3 2.3.9 3.2L1.2 14.5l.8.8 1.7-1.7c.9.6 2 .9 3.2.9 6 0 8.4-6.2 7.9-13.3zM4.7 12.5c1.2-2.6 3.5-5 6.2-6.6l.5.7c-2.6 1.6-4.6 3.8-5.7 6.3l-1-.4z"/>',
+    "leaf.fill": '<path fill-rule="evenodd" d="M14.8 1.2C8.2 1 2 3.6 2 9.6c0 1.2.3 2.3.9 3.2L1.2 14.5l.8.8 1.7-1.7c.9.6 2 .9 3.2.9 6 0 8.4-6.2 7.9-13.3zM4.7 12.5c1.2-2.6 3.5-5 6.2-6.6l.5.7c-2.6 1.6-4.6 3.8-5.7 6.3l-1-.4z"/>',
+    "figure.walk": '<circle cx="9.2" cy="2.1" r="1.7"/><path fill="none" stroke="currentColor" stroke-width="1.7" stroke-linecap="round" stroke-linejoin="round" d="M8.4 5.1 7.1 10l-2.3 4.9M8.4 5.1l.8 4.2 2.6 5.5M8.4 5.1 5.6 6.6l-.9 2.6M8.4 5.1l2 2.4 2.4.7"/>',
+    "figure.run": '<circle cx="10.2" cy="2.1" r="1.7"/><path fill="none" stroke="currentColor" stroke-width="1.7" stroke-linecap="round" stroke-linejoin="round" d="M8.9 5.2 7.3 9.6l-3.6 1.8M8.9 5.2l-.6 4.6 3 2.4-.4 2.9M8.9 5.2 5.8 6.1 4.3 8.3M8.9 5.2l1.6 2.6 3 .3"/>',
+    "bed.double.fill": '<path d="M2 3.5A1.5 1.5 0 0 1 3.5 2h9A1.5 1.5 0 0 1 14 3.5V7H2V3.5zM4 5.5A1 1 0 0 1 5 4.5h1.5a1 1 0 0 1 1 1V7H4V5.5zm4.5 0a1 1 0 0 1 1-1H11a1 1 0 0 1 1 1V7H8.5V5.5zM1 8h14v4H14v2h-1.5v-2h-9v2H2v-2H1V8z"/>',
+}
+
+def inner_markup(path):
+    text = open(path, encoding="utf-8").read()
+    body = re.search(r"<svg[^>]*>(.*)</svg>", text, re.S).group(1)
+    body = re.sub(r"\s+", " ", body).strip()
+    body = re.sub(r">\s+<", "><", body)
+    assert '"' not in body.replace('="', "").replace('" ', "").replace('"/', "").replace('">', ""), path
+    return body
+
+def main():
+    names, glyphs = {}, {}
+    for line in MAPPING.strip().splitlines():
+        for pair in line.split("|"):
+            sf, bi = pair.split()
+            if sf in names:
+                sys.exit(f"duplicate SF name {sf}")
+            file = os.path.join(ICONS, bi + ".svg")
+            if not os.path.exists(file):
+                sys.exit(f"missing Bootstrap icon {bi} for {sf}")
+            names[sf] = bi
+            glyphs[bi] = inner_markup(file)
+    for sf, markup in HAND_DRAWN.items():
+        if sf in names:
+            sys.exit(f"duplicate SF name {sf}")
+        names[sf] = "widgetry-" + sf
+        glyphs[names[sf]] = markup
+    lines = [
+        "// Generated by Icons/generate_symbols.py: do not edit. SF Symbol names -> SVG glyphs in a",
+        "// 0 0 16 16 view box, drawn in `currentColor`. Glyphs: Bootstrap Icons 1.10.3 (MIT licence,",
+        "// Copyright (c) 2019-2021 The Bootstrap Authors; see Icons/LICENSE-bootstrap-icons.txt), except",
+        "// those named `widgetry-…`, drawn for this project.",
+        "",
+        f"/// The glyph (a key of `symbolGlyphs`) of each of the {len(names)} SF Symbol names Widgetry draws.",
+        "let symbolGlyphNames: [String: String] = [",
+    ]
+    for sf in sorted(names):
+        lines.append(f'    "{sf}": "{names[sf]}",')
+    lines += [
+        "]",
+        "",
+        "/// SVG markup (the children of an `<svg viewBox=\"0 0 16 16\">`) by glyph name. Trusted",
+        "/// constants: emitted as they are.",
+        "let symbolGlyphs: [String: String] = [",
+    ]
+    for key in sorted(glyphs):
+        lines.append(f'    "{key}": #"{glyphs[key]}"#,')
+    lines.append("]")
+    open(OUT, "w", encoding="utf-8").write("\n".join(lines) + "\n")
+    print(f"{len(names)} symbols, {len(glyphs)} glyphs -> {os.path.relpath(OUT)}")
+
+main()

@@ -1,0 +1,178 @@
+// The page script (`WidgetHTMLRenderer.script`). Its date formats are those of DynamicDates.swift
+// and of the SwiftUI evaluator's static fallbacks: keep the three in step.
+let widgetScript = #"""
+/* Widgetry widgets: keeps rendered widgets current in the page (no dependencies, no eval).
+ *
+ * Reads these attributes, written by WidgetHTMLRenderer (times are seconds since 1970):
+ *   data-wr-date, data-wr-style ("relative" | "offset" | "timer")
+ *       Text(date, style:): the element's text is recomputed every second.
+ *   data-wr-timer-start, data-wr-timer-end, data-wr-pause (optional),
+ *   data-wr-counts-down ("true" | "false"), data-wr-shows-hours ("true" | "false")
+ *       Text(timerInterval:pauseTime:countsDown:showsHours:): the clock text.
+ *   data-wr-progress-start, data-wr-progress-end, data-wr-counts-down
+ *       ProgressView(timerInterval:countsDown:): the bar's width (a ring's --wr-p).
+ *   data-wr-min-scale (0...1)
+ *       Text.minimumScaleFactor: the font shrinks (down to that factor) while the text
+ *       overflows its box (single-line and line-limited texts).
+ *   data-wr-fit ("horizontal vertical") on .wr-vtf
+ *       ViewThatFits: shows the first .wr-vtf-c child that fits, else the last.
+ *
+ * window.Widgetry.now() is the clock in milliseconds (replace it to use a server's clock);
+ * window.Widgetry.refresh(element) re-applies fitting below element (widgets added to the page
+ * later are handled by a MutationObserver).
+ */
+(function () {
+  "use strict";
+  var W = (window.Widgetry = window.Widgetry || {});
+  if (typeof W.now !== "function") W.now = function () { return Date.now(); };
+
+  var UNITS = [[31536000, "year", "years"], [2592000, "month", "months"], [604800, "week", "weeks"],
+    [86400, "day", "days"], [3600, "hour", "hours"], [60, "minute", "minutes"], [1, "second", "seconds"]];
+
+  function phrase(count, unit) { return count + " " + (count === 1 ? unit[1] : unit[2]); }
+
+  function relative(seconds) {
+    var remaining = Math.floor(Math.abs(seconds)), parts = [];
+    for (var i = 0; i < UNITS.length && parts.length < 2; i++) {
+      var count = Math.floor(remaining / UNITS[i][0]);
+      if (count > 0) { parts.push(phrase(count, UNITS[i])); remaining -= count * UNITS[i][0]; }
+      else if (parts.length) break;
+    }
+    return parts.length ? parts.join(", ") : phrase(0, UNITS[UNITS.length - 1]);
+  }
+
+  function offset(seconds) {
+    var distance = Math.floor(Math.abs(seconds)), sign = seconds < 0 ? "-" : "+";
+    for (var i = 0; i < UNITS.length; i++) {
+      var count = Math.floor(distance / UNITS[i][0]);
+      if (count > 0) return sign + phrase(count, UNITS[i]);
+    }
+    return "+" + phrase(0, UNITS[UNITS.length - 1]);
+  }
+
+  function two(n) { return n < 10 ? "0" + n : "" + n; }
+
+  function clock(seconds, showsHours) {
+    var total = Math.floor(Math.max(seconds, 0)), s = total % 60;
+    if (showsHours) {
+      var h = Math.floor(total / 3600), m = Math.floor((total % 3600) / 60);
+      return h > 0 ? h + ":" + two(m) + ":" + two(s) : m + ":" + two(s);
+    }
+    return Math.floor(total / 60) + ":" + two(s);
+  }
+
+  function number(element, name) {
+    var value = element.getAttribute(name);
+    return value === null ? null : parseFloat(value);
+  }
+
+  function all(root, selector) {
+    var found = Array.prototype.slice.call(root.querySelectorAll(selector));
+    if (root.matches && root.matches(selector)) found.unshift(root);
+    return found;
+  }
+
+  function setText(element, text) {
+    if (text !== null && element.textContent !== text) element.textContent = text;
+  }
+
+  function tick() {
+    var now = W.now() / 1000;
+    all(document, "[data-wr-date]").forEach(function (element) {
+      var date = number(element, "data-wr-date"), style = element.getAttribute("data-wr-style");
+      setText(element, style === "relative" ? relative(date - now) : style === "offset" ? offset(date - now)
+        : style === "timer" ? clock(Math.abs(date - now), true) : null);
+    });
+    all(document, "[data-wr-timer-start]").forEach(function (element) {
+      var start = number(element, "data-wr-timer-start"), end = number(element, "data-wr-timer-end");
+      var pause = number(element, "data-wr-pause");
+      var countsDown = element.getAttribute("data-wr-counts-down") !== "false";
+      var showsHours = element.getAttribute("data-wr-shows-hours") !== "false";
+      var moment = Math.min(Math.max(pause === null ? now : pause, start), end);
+      setText(element, clock(countsDown ? end - moment : moment - start, showsHours));
+    });
+    all(document, "[data-wr-progress-start]").forEach(function (element) {
+      var start = number(element, "data-wr-progress-start"), end = number(element, "data-wr-progress-end");
+      var countsDown = element.getAttribute("data-wr-counts-down") !== "false";
+      var fraction = end > start ? Math.min(Math.max((now - start) / (end - start), 0), 1) : 1;
+      if (countsDown) fraction = 1 - fraction;
+      var percent = Math.round(fraction * 10000) / 100 + "%";
+      if (element.classList.contains("wr-ring")) element.style.setProperty("--wr-p", percent);
+      else element.style.width = percent;
+    });
+  }
+
+  function overflows(element) {
+    return element.scrollWidth > element.clientWidth + 0.5 || element.scrollHeight > element.clientHeight + 0.5;
+  }
+
+  function fitTexts(root) {
+    all(root, "[data-wr-min-scale]").forEach(function (element) {
+      var minimum = Math.min(Math.max(parseFloat(element.getAttribute("data-wr-min-scale")) || 1, 0.01), 1);
+      if (!element.hasAttribute("data-wr-base-size")) {
+        var computed = getComputedStyle(element);
+        element.setAttribute("data-wr-base-size", parseFloat(computed.fontSize));
+        element.setAttribute("data-wr-base-line", parseFloat(computed.lineHeight) || 0);
+      }
+      var size = number(element, "data-wr-base-size"), line = number(element, "data-wr-base-line");
+      var scale = 1;
+      function apply() {
+        element.style.fontSize = size * scale + "px";
+        if (line) element.style.lineHeight = line * scale + "px";
+      }
+      apply();
+      while (scale > minimum && overflows(element)) {
+        scale = Math.max(minimum, scale - 0.04);
+        apply();
+      }
+    });
+  }
+
+  function fitViews(root) {
+    all(root, ".wr-vtf").forEach(function (box) {
+      var candidates = Array.prototype.filter.call(box.children, function (child) {
+        return child.classList.contains("wr-vtf-c");
+      });
+      if (!candidates.length) return;
+      var axes = box.getAttribute("data-wr-fit") || "horizontal vertical";
+      var horizontal = axes.indexOf("horizontal") >= 0, vertical = axes.indexOf("vertical") >= 0;
+      var chosen = candidates.length - 1;
+      for (var i = 0; i < candidates.length; i++) {
+        candidates.forEach(function (candidate, j) { candidate.hidden = j !== i; });
+        var candidate = candidates[i];
+        if ((!horizontal || candidate.scrollWidth <= box.clientWidth + 0.5) &&
+            (!vertical || candidate.scrollHeight <= box.clientHeight + 0.5)) { chosen = i; break; }
+      }
+      candidates.forEach(function (candidate, j) { candidate.hidden = j !== chosen; });
+    });
+  }
+
+  function refresh(root) {
+    root = root || document;
+    fitViews(root);
+    tick();
+    fitTexts(root);
+  }
+  W.refresh = refresh;
+
+  function schedule() {
+    tick();
+    setTimeout(schedule, 1000 - (W.now() % 1000) + 5);
+  }
+
+  function start() {
+    refresh(document);
+    new MutationObserver(function (mutations) {
+      mutations.forEach(function (mutation) {
+        Array.prototype.forEach.call(mutation.addedNodes, function (node) {
+          if (node.nodeType === 1) { fitViews(node); fitTexts(node); }
+        });
+      });
+    }).observe(document.body, { childList: true, subtree: true });
+    setTimeout(schedule, 1000 - (W.now() % 1000) + 5);
+  }
+
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
+  else start();
+})();
+"""#

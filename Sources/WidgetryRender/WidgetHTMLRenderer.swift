@@ -1,0 +1,125 @@
+import WidgetryWire
+
+/// What `WidgetHTMLRenderer.render(_:options:)` may be told besides the archive.
+public struct HTMLRenderOptions: Sendable, Hashable {
+    /// "Now" (seconds since 1970) for the initial text of relative dates, timers and timer
+    /// progress; nil: the archive's entry date. The page script recomputes them every second
+    /// from the browser's clock.
+    public var now: Double?
+    /// Prefix of the URLs of named images (`Image("Hero")`): the `src` is this prefix followed
+    /// by the percent-encoded resource name (`images/Hero`), so the web layer serves the
+    /// extension's image resources under a path of its choice, e.g.
+    /// `/api/extensions/{id}/images/`. It is the page's own text: it is written as given
+    /// (attribute-escaped, but not checked).
+    public var imageURLPrefix: String
+    /// The accent colour of the `accented` rendering mode (content in `widgetAccentable()`).
+    public var accentColor: RGBAColor
+    /// The widget's corner radius; nil: the family's (22 points for home-screen widgets,
+    /// a circle for `accessoryCircular`, 12 for `accessoryRectangular`).
+    public var cornerRadius: Double?
+
+    public init(
+        now: Double? = nil, imageURLPrefix: String = "images/", accentColor: RGBAColor = RGBAColor(red: 0, green: 122 / 255, blue: 1),
+        cornerRadius: Double? = nil
+    ) {
+        self.now = now
+        self.imageURLPrefix = imageURLPrefix
+        self.accentColor = accentColor
+        self.cornerRadius = cornerRadius
+    }
+}
+
+/// Why an archive cannot be rendered.
+public enum WidgetRenderError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The archive was written by a newer format version than this renderer reads.
+    case unsupportedVersion(Int)
+
+    public var description: String {
+        switch self {
+        case .unsupportedVersion(let version):
+            "view archive version \(version) is not supported (this renderer reads version \(WidgetArchive.currentVersion))"
+        }
+    }
+}
+
+/// Renders a widget archive as an HTML fragment, laid out with CSS the way SwiftUI lays the
+/// views out at the family's size (in CSS pixels, one per point).
+///
+/// The fragment is one `<div class="wr">` of the widget's size. It needs `stylesheet` on the
+/// page, and `script` (served as a file: the fragment has no inline script, so a CSP without
+/// `'unsafe-inline'` for scripts is fine) to keep dynamic dates counting, shrink texts with
+/// `minimumScaleFactor` and choose `ViewThatFits` candidates. Per-view geometry and colours
+/// are in `style` attributes, so a CSP must allow inline styles
+/// (`style-src-attr 'unsafe-inline'`); styles are built only from numbers and the renderer's
+/// own keywords, never from archive strings.
+///
+/// Every string from the archive is escaped; `href`s are only written for `isSafeURL` URLs.
+///
+/// What the web layer wires (all values attribute-escaped):
+/// - `data-wr-action="<node id>"` on links (`<a class="wr-a">`), buttons
+///   (`<button class="wr-btn">`) and toggles (`<button class="wr-toggle" role="switch">`):
+///   the action id of `POST /api/instances/{id}/actions/{action}`. Buttons and toggles also
+///   carry `data-wr-intent="<intent type name>"`; toggles `aria-checked`. A `Button` with a
+///   closure (which does nothing in a widget) is rendered `disabled` without an action.
+/// - `data-wr-url` on links (also their `href`) and `data-wr-widget-url` on the root (the
+///   `widgetURL`): only safe URLs; an unsafe link keeps its action id but has no URL.
+/// - The root also carries `data-wr-family` and `data-wr-entry-date`.
+public enum WidgetHTMLRenderer {
+    /// The HTML of one rendered entry.
+    public static func render(_ archive: WidgetArchive, options: HTMLRenderOptions = HTMLRenderOptions()) throws -> String {
+        guard archive.version <= WidgetArchive.currentVersion else { throw WidgetRenderError.unsupportedVersion(archive.version) }
+        var renderer = HTMLRenderer(archive: archive, options: options)
+        renderer.renderWidget()
+        return renderer.out.string
+    }
+
+    /// The CSS every rendered widget needs, once per page (also `stylesheetFileName`).
+    public static var stylesheet: String { widgetStylesheet }
+
+    /// The page script (plain JavaScript, no dependencies) that keeps dynamic dates and timer
+    /// progress current, applies `minimumScaleFactor` and picks `ViewThatFits` candidates.
+    /// Serve it as a file (`scriptFileName`) and load it with `<script src defer>`; it watches
+    /// the document for widgets added later. See the comment at its top for the attributes
+    /// it reads.
+    public static var script: String { widgetScript }
+
+    /// Suggested file names for serving `stylesheet` and `script`.
+    public static let stylesheetFileName = "widgetry-render.css"
+    public static let scriptFileName = "widgetry-render.js"
+
+    /// `value` escaped for HTML text and double-quoted attribute values.
+    public static func escape(_ value: String) -> String {
+        HTMLOutput.escaped(value)
+    }
+
+    /// Whether `url` may be used as a link target: absolute, with an `http`, `https` or custom
+    /// app scheme, never `javascript:`, `data:`, `file:`, … and without whitespace or control
+    /// characters.
+    public static func isSafeURL(_ url: String) -> Bool {
+        URLSafety.isSafe(url)
+    }
+
+    /// A complete HTML page around rendered widgets, for previews and screenshots: the
+    /// stylesheet and script are linked (`stylesheetHref`, `scriptSrc`), never inlined.
+    /// `bodyHTML` is trusted markup (rendered fragments); `title` is escaped.
+    public static func document(
+        title: String, bodyHTML: String, stylesheetHref: String = stylesheetFileName, scriptSrc: String? = scriptFileName,
+        colorScheme: String = "light"
+    ) -> String {
+        var page = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>" + escape(title) + "</title>"
+        page += "<link rel=\"stylesheet\" href=\"" + escape(stylesheetHref) + "\">"
+        if let scriptSrc { page += "<script src=\"" + escape(scriptSrc) + "\" defer></script>" }
+        page += "</head><body class=\"wr-page wr-page-" + (colorScheme == "dark" ? "dark" : "light") + "\">\n" + bodyHTML + "\n</body></html>\n"
+        return page
+    }
+
+    /// The corner radius the renderer gives `family`'s widget.
+    public static func cornerRadius(family: String, size: ArchiveSize) -> Double {
+        switch family {
+        case "accessoryCircular": min(size.width, size.height) / 2
+        case "accessoryRectangular": 12
+        case "accessoryInline", "accessoryCorner": 0
+        default: 22
+        }
+    }
+}

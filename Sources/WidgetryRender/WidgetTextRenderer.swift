@@ -1,0 +1,292 @@
+import WidgetryWire
+
+/// Renders a widget archive as plain text for terminal previews: a box of about the widget's
+/// width in characters (one per 7 points) holding its content in stack order.
+///
+/// - `VStack`s put their views on successive lines; `HStack`s side by side when they fit the
+///   width (spacers push the views after them to the right), else on successive lines;
+///   `ZStack`s back to front on successive lines.
+/// - Texts as they read at `now` (relative dates and timers recomputed), wrapped to the
+///   width and cut at `lineLimit` with "…"; redacted texts as `▒` of the same length.
+/// - SF Symbols as a similar character where one exists (★ ♥ ☀ …), else `[name]`; named
+///   images as `[image: name]`.
+/// - Gauges and progress as bars, `[██████░░░░]` (circular ones in parentheses) with their
+///   labels; dividers as lines; buttons as `[ label ]`, toggles as `[x] label` / `[ ] label`,
+///   links with a trailing `↗`.
+/// - Colours, shapes, backgrounds, paddings and frames are not drawn.
+public enum WidgetTextRenderer {
+    /// The preview, lines joined with newlines.
+    public static func render(_ archive: WidgetArchive, now: Double? = nil, columns: Int? = nil) throws -> String {
+        try lines(archive, now: now, columns: columns).joined(separator: "\n")
+    }
+
+    /// The preview's lines, each `columns` characters wide (default: the widget's width / 7).
+    public static func lines(_ archive: WidgetArchive, now: Double? = nil, columns: Int? = nil) throws -> [String] {
+        guard archive.version <= WidgetArchive.currentVersion else { throw WidgetRenderError.unsupportedVersion(archive.version) }
+        let columns = max(columns ?? Int(archive.size.width / 7), 8)
+        let inner = columns - 4
+        let renderer = TextRenderer(now: now ?? archive.entryDate)
+        var body = renderer.block(archive.root, width: inner, axis: .layer)
+        while body.first?.isEmpty == true { body.removeFirst() }
+        while body.last?.isEmpty == true { body.removeLast() }
+        let maxLines = max(Int(archive.size.height / 12), 2)
+        if body.count > maxLines { body = Array(body.prefix(maxLines - 1)) + ["…"] }
+        let title = " " + archive.family + " " + (archive.environment.colorScheme == "dark" ? "dark " : "")
+        var lines = ["╭─" + title + String(repeating: "─", count: max(columns - 3 - title.count, 0)) + "╮"]
+        for line in body {
+            lines.append("│ " + TextRenderer.pad(line, inner) + " │")
+        }
+        lines.append("╰" + String(repeating: "─", count: columns - 2) + "╯")
+        return lines
+    }
+}
+
+struct TextRenderer {
+    let now: Double
+
+    static let symbolCharacters: [String: String] = [
+        "star.fill": "★", "star": "☆", "heart.fill": "♥", "heart": "♡", "sun.max.fill": "☀", "sun.max": "☀",
+        "cloud.fill": "☁", "cloud": "☁", "moon.fill": "☾", "moon": "☾", "bolt.fill": "ϟ", "bolt": "ϟ",
+        "checkmark": "✓", "checkmark.circle.fill": "✓", "checkmark.circle": "✓", "xmark": "✕", "xmark.circle.fill": "✕",
+        "plus": "+", "minus": "−", "circle.fill": "●", "circle": "○", "square.fill": "■", "square": "□",
+        "snowflake": "❄", "umbrella.fill": "☂", "umbrella": "☂", "music.note": "♪", "play.fill": "▶", "pause.fill": "‖",
+        "arrow.up": "↑", "arrow.down": "↓", "arrow.left": "←", "arrow.right": "→", "chevron.right": "›", "chevron.left": "‹",
+        "flag.fill": "⚑", "flag": "⚐", "phone.fill": "✆", "envelope.fill": "✉", "envelope": "✉",
+        "location.fill": "➤", "location": "➤", "gearshape.fill": "⚙", "gear": "⚙", "gearshape": "⚙", "cloud.rain.fill": "☂",
+        "clock": "◷", "clock.fill": "◷",
+    ]
+
+    /// `string` padded with spaces to `width` characters (cut when longer).
+    static func pad(_ string: String, _ width: Int) -> String {
+        let count = string.count
+        if count == width { return string }
+        if count > width { return String(string.prefix(max(width - 1, 0))) + "…" }
+        return string + String(repeating: " ", count: width - count)
+    }
+
+    static func width(_ block: [String]) -> Int {
+        block.reduce(0) { max($0, $1.count) }
+    }
+
+    func block(_ node: ViewNode, width: Int, axis: Axis) -> [String] {
+        for modifier in node.modifiers where modifier.kind == .hidden || (modifier.kind == .opacity && (modifier.value ?? 1) <= 0) {
+            return []
+        }
+        let width = max(width, 1)
+        switch node.kind {
+        case .text:
+            guard let text = node.text else { return [] }
+            return wrap(string(of: text, redacted: node.isRedacted), width: width, limit: text.lineLimit)
+        case .image:
+            guard let image = node.image else { return [] }
+            if node.isRedacted { return ["▒▒"] }
+            if let name = image.systemName { return [Self.symbolCharacters[name] ?? "[" + name + "]"] }
+            return ["[image: " + (image.name ?? "") + "]"]
+        case .fill, .shape:
+            return []
+        case .spacer:
+            return axis == .column ? [""] : []
+        case .divider:
+            return [String(repeating: "─", count: width)]
+        case .vstack:
+            var lines: [String] = []
+            for child in node.children {
+                let block = self.block(child, width: width, axis: .column)
+                if child.kind == .spacer {
+                    if lines.last?.isEmpty == false { lines.append("") }
+                } else {
+                    lines += block
+                }
+            }
+            return lines
+        case .zstack, .link, .button, .viewThatFits:
+            var lines: [String] = []
+            let children = node.kind == .viewThatFits ? fittingCandidate(node.children, width: width) : node.children
+            for child in children { lines += block(child, width: width, axis: .layer) }
+            switch node.kind {
+            case .link:
+                if !lines.isEmpty { lines[lines.count - 1] += " ↗" }
+            case .button:
+                lines = lines.map { "[ " + $0 + " ]" }
+            default:
+                break
+            }
+            return lines
+        case .hstack, .label:
+            return row(node, width: width)
+        case .gauge:
+            return gauge(node, width: width)
+        case .progress:
+            return progress(node, width: width)
+        case .toggle:
+            let label = node.children.flatMap { block($0, width: width - 4, axis: .layer) }
+            let mark = node.action?.isOn == true ? "[x] " : "[ ] "
+            return label.isEmpty ? [mark] : [mark + label[0]] + label.dropFirst().map { "    " + $0 }
+        }
+    }
+
+    private func fittingCandidate(_ candidates: [ViewNode], width: Int) -> [ViewNode] {
+        for candidate in candidates where Self.width(block(candidate, width: 10_000, axis: .layer)) <= width {
+            return [candidate]
+        }
+        return candidates.last.map { [$0] } ?? []
+    }
+
+    /// Children side by side when they fit (spacers share the slack), else one under another.
+    private func row(_ node: ViewNode, width: Int) -> [String] {
+        var children = node.children
+        if node.kind == .label {
+            switch node.label?.style ?? "automatic" {
+            case "titleOnly": children = children.filter { $0.role != .icon }
+            case "iconOnly": children = children.filter { $0.role == .icon }
+            default: children = children.filter { $0.role == .icon } + children.filter { $0.role != .icon }
+            }
+        }
+        var blocks: [(lines: [String], spacer: Bool)] = []
+        for child in children {
+            if child.kind == .spacer {
+                blocks.append(([], true))
+            } else {
+                let lines = block(child, width: width, axis: .row)
+                if !lines.isEmpty { blocks.append((lines, false)) }
+            }
+        }
+        let content = blocks.filter { !$0.spacer }
+        if content.isEmpty { return [] }
+        let widths = content.map { Self.width($0.lines) }
+        let gaps = max(content.count - 1, 0)
+        let natural = widths.reduce(0, +) + gaps
+        guard natural <= width else { return content.flatMap(\.lines) }
+        // Slack goes to the spacers (between the views they sit between).
+        let spacers = blocks.filter(\.spacer).count
+        let slack = width - natural
+        var height = 0
+        for block in content { height = max(height, block.lines.count) }
+        var lines = Array(repeating: "", count: height)
+        var spacerIndex = 0
+        var pendingSlack = 0
+        var first = true
+        for block in blocks {
+            if block.spacer {
+                if spacers > 0 {
+                    pendingSlack += slack / spacers + (spacerIndex < slack % spacers ? 1 : 0)
+                    spacerIndex += 1
+                }
+                continue
+            }
+            let blockWidth = Self.width(block.lines)
+            let gap = (first ? 0 : 1) + pendingSlack
+            pendingSlack = 0
+            first = false
+            for index in 0..<height {
+                let text = index < block.lines.count ? block.lines[index] : ""
+                lines[index] += String(repeating: " ", count: gap) + Self.pad(text, blockWidth)
+            }
+        }
+        return lines.map { line in
+            var line = line
+            while line.last == " " { line.removeLast() }
+            return line
+        }
+    }
+
+    private func bar(_ fraction: Double, width: Int) -> String {
+        let cells = max(min(width, 10), 3)
+        let filled = Int((min(max(fraction, 0), 1) * Double(cells)).rounded())
+        return String(repeating: "█", count: filled) + String(repeating: "░", count: cells - filled)
+    }
+
+    private func inline(_ nodes: [ViewNode], width: Int) -> String {
+        nodes.flatMap { block($0, width: width, axis: .row) }.joined(separator: " ")
+    }
+
+    private func gauge(_ node: ViewNode, width: Int) -> [String] {
+        guard let gauge = node.gauge else { return [] }
+        let circular = gauge.style == "accessoryCircular" || gauge.style == "accessoryCircularCapacity" || gauge.style == "circular"
+        let label = inline(node.children(role: .label), width: width)
+        let current = inline(node.children(role: .currentValueLabel), width: width)
+        let minimum = inline(node.children(role: .minimumValueLabel), width: width)
+        let maximum = inline(node.children(role: .maximumValueLabel), width: width)
+        let bar = circular ? "(" + self.bar(gauge.fraction, width: 8) + ")" : "[" + self.bar(gauge.fraction, width: width - 2) + "]"
+        var parts = [label, minimum, bar, maximum, current].filter { !$0.isEmpty }
+        if parts.count == 1 { parts.append(String(Int((gauge.fraction * 100).rounded())) + "%") }
+        return wrap(parts.joined(separator: " "), width: width, limit: nil)
+    }
+
+    private func progress(_ node: ViewNode, width: Int) -> [String] {
+        guard let progress = node.progress else { return [] }
+        var fraction: Double?
+        if let start = progress.timerStart, let end = progress.timerEnd {
+            fraction = DynamicDates.progressFraction(start: start, end: end, countsDown: progress.countsDown ?? true, now: now)
+        } else if let value = progress.value {
+            let total = progress.total ?? 1
+            fraction = total > 0 ? value / total : 0
+        }
+        let label = inline(node.children(role: .label), width: width)
+        let current = inline(node.children(role: .currentValueLabel), width: width)
+        let bar = fraction.map { "[" + self.bar($0, width: width - 2) + "]" } ?? "…"
+        return wrap([label, bar, current].filter { !$0.isEmpty }.joined(separator: " "), width: width, limit: nil)
+    }
+
+    func string(of text: TextArchive, redacted: Bool) -> String {
+        var result = ""
+        for run in text.runs {
+            var string = run.string
+            switch run.kind {
+            case .date:
+                if let date = run.date, let style = run.dateStyle, let current = DynamicDates.dateText(date: date, style: style, now: now) {
+                    string = current
+                }
+            case .timerInterval:
+                if let start = run.start, let end = run.end {
+                    string = DynamicDates.timerText(
+                        start: start, end: end, pauseTime: run.pauseTime, countsDown: run.countsDown ?? true, showsHours: run.showsHours ?? true,
+                        now: now)
+                }
+            case .image:
+                string = run.systemName.map { Self.symbolCharacters[$0] ?? "[" + $0 + "]" } ?? "[image]"
+            case .verbatim, .dateRange:
+                break
+            }
+            result += string
+        }
+        if redacted {
+            return String(result.map { $0.isWhitespace ? " " : "▒" })
+        }
+        return result
+    }
+
+    /// Words wrapped to `width`; at most `limit` lines, the last ending in "…" when cut.
+    func wrap(_ string: String, width: Int, limit: Int?) -> [String] {
+        var lines: [String] = []
+        for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = ""
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
+                var word = String(word)
+                while word.count > width {
+                    if !line.isEmpty {
+                        lines.append(line)
+                        line = ""
+                    }
+                    lines.append(String(word.prefix(width)))
+                    word = String(word.dropFirst(width))
+                }
+                if line.isEmpty {
+                    line = word
+                } else if line.count + 1 + word.count <= width {
+                    line += " " + word
+                } else {
+                    lines.append(line)
+                    line = word
+                }
+            }
+            lines.append(line)
+        }
+        if let limit, limit > 0, lines.count > limit {
+            var last = lines[limit - 1]
+            if last.count >= width { last = String(last.prefix(width - 1)) }
+            lines = Array(lines.prefix(limit - 1)) + [last + "…"]
+        }
+        return lines
+    }
+}

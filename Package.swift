@@ -21,6 +21,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.1"..<"604.0.0"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         // Benchmarks only (`swift package benchmark`). Traits are explicit: the default set also
         // enables `RuntimeInterposer`, whose package is not available to this project.
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
@@ -49,7 +52,21 @@ let package = Package(
         // Archive → HTML + CSS (faithful to SwiftUI layout; dynamic dates ticked by a small script)
         // and archive → plain text (terminal previews). Reads archives only, never runs author code.
         .target(name: "WidgetryRender", dependencies: ["WidgetryWire"], exclude: ["Icons"], swiftSettings: strict),
-        .target(name: "WidgetryHost", dependencies: ["WidgetryWire"], swiftSettings: strict),
+        // Timelines, reload policies and the budget, on an injectable clock.
+        .target(name: "WidgetryScheduler", dependencies: ["WidgetryWire"], swiftSettings: strict),
+        // Placed widgets, configurations, cached timelines, the ledger: SQLite through GRDB.
+        .target(
+            name: "WidgetryStore",
+            dependencies: ["WidgetryWire", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: strict),
+        .target(
+            name: "WidgetryHost",
+            dependencies: [
+                "WidgetryWire", "WidgetryScheduler", "WidgetryStore",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            swiftSettings: strict),
         .target(name: "WidgetryWeb", dependencies: ["WidgetryWire", "WidgetryHost"], swiftSettings: strict),
         .executableTarget(
             name: "widgetry",
@@ -89,6 +106,8 @@ let package = Package(
         .testTarget(
             name: "WidgetKitFixtureTests", dependencies: ["WidgetKit", "SwiftUI", "AppIntents", "WidgetryWire"],
             swiftSettings: authorStyle),
+        .testTarget(name: "WidgetrySchedulerTests", dependencies: ["WidgetryScheduler", "WidgetryWire"], swiftSettings: strict),
+        .testTarget(name: "WidgetryStoreTests", dependencies: ["WidgetryStore", "WidgetryWire"], swiftSettings: strict),
         .testTarget(name: "WidgetKitTests", dependencies: ["WidgetKit", "WidgetryWire"], swiftSettings: strict),
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "AppIntents", "WidgetryWire"], swiftSettings: strict),
         // Widget views written exactly as Apple's sample code spells them, in Swift 5 mode.

@@ -1,0 +1,6 @@
+import Testing
+@testable import WidgetryScheduler
+
+@Test func schedulerModuleLinks() {
+    _ = WidgetryScheduler.self
+}

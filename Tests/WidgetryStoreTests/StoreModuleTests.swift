@@ -1,0 +1,6 @@
+import Testing
+@testable import WidgetryStore
+
+@Test func storeModuleLinks() {
+    _ = WidgetryStore.self
+}

@@ -212,13 +212,24 @@ extension HTMLRenderer {
         }
     }
 
+    /// The font the text's element is set in: the text-wide font, unless every run sets the
+    /// same font of its own (`Text("a").font(.caption)`), which then sets the line height too.
+    static func effectiveFont(_ text: TextArchive) -> FontArchive {
+        guard let first = text.runs.first?.font else { return text.font }
+        for run in text.runs.dropFirst() where run.font != first {
+            return text.font
+        }
+        return first
+    }
+
     private func textBox(_ node: ViewNode, _ box: inout Box, context: RenderContext) {
         guard let text = node.text else {
             box.classes = "wr-t"
             return
         }
         var css = HTMLOutput(capacity: 128)
-        Self.fontStyle(text.font, into: &css, lineHeight: true)
+        let font = Self.effectiveFont(text)
+        Self.fontStyle(font, into: &css, lineHeight: true)
         if !node.isRedacted {
             switch text.foreground.kind {
             case .linearGradient, .radialGradient, .angularGradient:
@@ -248,7 +259,7 @@ extension HTMLRenderer {
             }
             if text.reservesSpace == true {
                 css.raw("min-height:")
-                css.px((text.font.size * Self.lineHeightRatio(text.font.textStyle)).rounded() * Double(limit))
+                css.px((font.size * Self.lineHeightRatio(font.textStyle)).rounded() * Double(limit))
                 css.raw(";")
             }
         }
@@ -280,12 +291,13 @@ extension HTMLRenderer {
             out.raw("</span>")
             return
         }
+        let font = Self.effectiveFont(text)
         for run in text.runs {
-            textRun(run, text: text, context: context)
+            textRun(run, font: font, context: context)
         }
     }
 
-    private mutating func textRun(_ run: TextRunArchive, text: TextArchive, context: RenderContext) {
+    private mutating func textRun(_ run: TextRunArchive, font: FontArchive, context: RenderContext) {
         var attributes = ""
         var string = run.string
         switch run.kind {
@@ -303,12 +315,12 @@ extension HTMLRenderer {
                 attributes += " data-wr-counts-down=\"" + (countsDown ? "true" : "false") + "\" data-wr-shows-hours=\"" + (showsHours ? "true" : "false") + "\""
             }
         case .image:
-            inlineImage(run, text: text, context: context)
+            inlineImage(run, context: context)
             return
         case .verbatim, .dateRange:
             break
         }
-        let style = runStyle(run, context: context)
+        let style = runStyle(run, textFont: font, context: context)
         if attributes.isEmpty && style.isEmpty {
             out.text(string)
             return
@@ -326,14 +338,15 @@ extension HTMLRenderer {
     }
 
     /// The CSS of a run's own style (nil fields inherit from the text).
-    private func runStyle(_ run: TextRunArchive, context: RenderContext) -> String {
-        if run.font == nil && run.weight == nil && run.italic == nil && run.color == nil && run.underline == nil
+    private func runStyle(_ run: TextRunArchive, textFont: FontArchive, context: RenderContext) -> String {
+        let ownFont = run.font == textFont ? nil : run.font
+        if ownFont == nil && run.weight == nil && run.italic == nil && run.color == nil && run.underline == nil
             && run.strikethrough == nil && run.monospacedDigit == nil && run.kerning == nil && run.baselineOffset == nil
         {
             return ""
         }
         var css = HTMLOutput(capacity: 64)
-        if let font = run.font { Self.fontStyle(font, into: &css, lineHeight: false) }
+        if let font = ownFont { Self.fontStyle(font, into: &css, lineHeight: false) }
         if let weight = run.weight {
             css.raw("font-weight:")
             css.raw(Self.weightValue(weight) ?? "400")
@@ -363,7 +376,7 @@ extension HTMLRenderer {
         return css.string
     }
 
-    private mutating func inlineImage(_ run: TextRunArchive, text: TextArchive, context: RenderContext) {
+    private mutating func inlineImage(_ run: TextRunArchive, context: RenderContext) {
         if let name = run.systemName {
             if let markup = symbolGlyph(name) {
                 out.raw("<svg class=\"wr-sym wr-sym-i\" viewBox=\"0 0 16 16\" fill=\"currentColor\" aria-hidden=\"true\"")

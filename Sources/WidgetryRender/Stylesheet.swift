@@ -15,7 +15,7 @@ let widgetStylesheet = #"""
 .wr-v>*{max-width:100%}
 .wr-h{display:flex;flex-direction:row;align-items:center;gap:8px}
 .wr-h>*{min-width:0}
-.wr-dh>*{position:relative}
+.wr-dh,.wr-dh>*{position:relative}
 .wr-dh>.wr-dl{position:absolute;inset:0;max-width:none}
 .wr-t{display:block;max-width:100%;white-space:pre-wrap;overflow-wrap:break-word}
 .wr-l1{white-space:pre;overflow:hidden;text-overflow:ellipsis}
@@ -76,4 +76,5 @@ svg.wr-sd{width:100%;height:100%;overflow:visible}
 .wr-page-light{background:#f2f2f7;color:#000}
 .wr-page-dark{background:#000;color:#fff}
 .wr-page .wr{box-shadow:0 2px 12px rgba(0,0,0,.12)}
+.wr-page .wr-vibrant,.wr-page .wr-accented{background:linear-gradient(160deg,#4b5d82,#232b40)}
 """#

@@ -86,7 +86,7 @@ lightbulb lightbulb | lightbulb.fill lightbulb-fill | sparkles stars | sparkle s
 hand.thumbsdown hand-thumbs-down | hand.thumbsdown.fill hand-thumbs-down-fill | hand.wave hand-index-thumb | face.smiling emoji-smile | face.smiling.fill emoji-smile-fill
 chart.bar bar-chart | chart.bar.fill bar-chart-fill | chart.pie pie-chart | chart.pie.fill pie-chart-fill | chart.line.uptrend.xyaxis graph-up | chart.xyaxis.line graph-up
 iphone phone | ipad tablet | laptopcomputer laptop | desktopcomputer display | applewatch smartwatch | keyboard keyboard | printer printer | server.rack hdd-rack
-house.lodge house-heart | bed.double moon | sofa lamp | lamp.desk lamp | lamp.desk.fill lamp-fill | lightswitch.on toggle-on | powerplug plug | powerplug.fill plug-fill
+power power | poweroff power | bolt.slash lightning | exclamationmark exclamation-lg | questionmark question-lg | at at | house.lodge house-heart | bed.double moon | sofa lamp | lamp.desk lamp | lamp.desk.fill lamp-fill | lightswitch.on toggle-on | powerplug plug | powerplug.fill plug-fill
 calendar.day.timeline.left calendar-week | person.badge.plus person-plus | person.badge.plus.fill person-plus-fill | pawprint bug | pawprint.fill bug-fill | ant bug | ladybug bug
 sparkles.rectangle.stack stars | square.grid.2x2 grid | square.grid.2x2.fill grid-fill | rectangle.stack stack | rectangle.stack.fill stack | infinity infinity | number hash
 textformat fonts | eye eye | eye.fill eye-fill | eye.slash eye-slash | eye.slash.fill eye-slash-fill | shield shield | shield.fill shield-fill | checkmark.shield shield-check | checkmark.shield.fill shield-fill-check

@@ -212,14 +212,35 @@ extension HTMLRenderer {
         }
     }
 
-    /// The font the text's element is set in: the text-wide font, unless every run sets the
-    /// same font of its own (`Text("a").font(.caption)`), which then sets the line height too.
-    static func effectiveFont(_ text: TextArchive) -> FontArchive {
-        guard let first = text.runs.first?.font else { return text.font }
-        for run in text.runs.dropFirst() where run.font != first {
-            return text.font
+    /// The style of a text's element: the text-wide style, with what every run sets alike
+    /// (`Text("a").font(.caption).italic()` styles its one run) hoisted from the runs, so that
+    /// it also sets the line height and the runs need no `<span>` of their own.
+    struct TextStyle: Equatable {
+        var font: FontArchive
+        var color: PaintArchive
+        var underline: Bool?
+        var strikethrough: Bool?
+        /// The font every run sets, before the shared weight, italic… are applied to it.
+        var runFont: FontArchive?
+
+        init(_ text: TextArchive) {
+            font = text.font
+            color = text.foreground
+            let runs = text.runs
+            func shared<Value: Equatable>(_ value: (TextRunArchive) -> Value?) -> Value? {
+                guard let first = runs.first.flatMap(value) else { return nil }
+                for run in runs.dropFirst() where value(run) != first { return nil }
+                return first
+            }
+            runFont = shared(\.font)
+            if let runFont { font = runFont }
+            if let weight = shared(\.weight) { font.weight = weight }
+            if let italic = shared(\.italic) { font.italic = italic ? true : nil }
+            if let digits = shared(\.monospacedDigit) { font.monospacedDigit = digits ? true : nil }
+            if let color = shared(\.color) { self.color = color }
+            underline = shared(\.underline)
+            strikethrough = shared(\.strikethrough)
         }
-        return first
     }
 
     private func textBox(_ node: ViewNode, _ box: inout Box, context: RenderContext) {
@@ -228,18 +249,23 @@ extension HTMLRenderer {
             return
         }
         var css = HTMLOutput(capacity: 128)
-        let font = Self.effectiveFont(text)
+        let style = TextStyle(text)
+        let font = style.font
         Self.fontStyle(font, into: &css, lineHeight: true)
         if !node.isRedacted {
-            switch text.foreground.kind {
+            switch style.color.kind {
             case .linearGradient, .radialGradient, .angularGradient:
                 css.raw("background:")
-                css.background(text.foreground, colors, accentable: context.accentable)
+                css.background(style.color, colors, accentable: context.accentable)
                 css.raw(";-webkit-background-clip:text;background-clip:text;color:transparent;")
             default:
                 css.raw("color:")
-                css.solidColor(text.foreground, colors, accentable: context.accentable)
+                css.solidColor(style.color, colors, accentable: context.accentable)
                 css.raw(";")
+            }
+            let underline = style.underline == true, strikethrough = style.strikethrough == true
+            if underline || strikethrough {
+                css.raw(underline && strikethrough ? "text-decoration:underline line-through;" : underline ? "text-decoration:underline;" : "text-decoration:line-through;")
             }
         }
         switch text.multilineTextAlignment {
@@ -291,13 +317,13 @@ extension HTMLRenderer {
             out.raw("</span>")
             return
         }
-        let font = Self.effectiveFont(text)
+        let style = TextStyle(text)
         for run in text.runs {
-            textRun(run, font: font, context: context)
+            textRun(run, style: style, context: context)
         }
     }
 
-    private mutating func textRun(_ run: TextRunArchive, font: FontArchive, context: RenderContext) {
+    private mutating func textRun(_ run: TextRunArchive, style textStyle: TextStyle, context: RenderContext) {
         var attributes = ""
         var string = run.string
         switch run.kind {
@@ -320,7 +346,7 @@ extension HTMLRenderer {
         case .verbatim, .dateRange:
             break
         }
-        let style = runStyle(run, textFont: font, context: context)
+        let style = runStyle(run, text: textStyle, context: context)
         if attributes.isEmpty && style.isEmpty {
             out.text(string)
             return
@@ -337,32 +363,41 @@ extension HTMLRenderer {
         out.raw("</span>")
     }
 
-    /// The CSS of a run's own style (nil fields inherit from the text).
-    private func runStyle(_ run: TextRunArchive, textFont: FontArchive, context: RenderContext) -> String {
-        let ownFont = run.font == textFont ? nil : run.font
-        if ownFont == nil && run.weight == nil && run.italic == nil && run.color == nil && run.underline == nil
-            && run.strikethrough == nil && run.monospacedDigit == nil && run.kerning == nil && run.baselineOffset == nil
+    /// The CSS of what a run sets differently from its text's element.
+    private func runStyle(_ run: TextRunArchive, text: TextStyle, context: RenderContext) -> String {
+        let font = run.font.flatMap { $0 == text.runFont ? nil : $0 }
+        let weight = run.weight.flatMap { $0 == text.font.weight ? nil : $0 }
+        let italic = run.italic.flatMap { ($0 ? true : nil) == text.font.italic ? nil : $0 }
+        let digits = run.monospacedDigit.flatMap { ($0 ? true : nil) == text.font.monospacedDigit ? nil : $0 }
+        let color = run.color.flatMap { $0 == text.color ? nil : $0 }
+        let underline = run.underline.flatMap { $0 == text.underline ? nil : $0 }
+        let strikethrough = run.strikethrough.flatMap { $0 == text.strikethrough ? nil : $0 }
+        if font == nil && weight == nil && italic == nil && digits == nil && color == nil && underline == nil && strikethrough == nil
+            && run.kerning == nil && run.baselineOffset == nil
         {
             return ""
         }
         var css = HTMLOutput(capacity: 64)
-        if let font = ownFont { Self.fontStyle(font, into: &css, lineHeight: false) }
-        if let weight = run.weight {
+        if let font { Self.fontStyle(font, into: &css, lineHeight: false) }
+        if let weight {
             css.raw("font-weight:")
             css.raw(Self.weightValue(weight) ?? "400")
             css.raw(";")
         }
-        if let italic = run.italic { css.raw(italic ? "font-style:italic;" : "font-style:normal;") }
-        if let color = run.color {
+        if let italic { css.raw(italic ? "font-style:italic;" : "font-style:normal;") }
+        if let color {
             css.raw("color:")
             css.solidColor(color, colors, accentable: context.accentable)
             css.raw(";")
         }
-        let underline = run.underline == true, strikethrough = run.strikethrough == true
-        if underline || strikethrough {
-            css.raw(underline && strikethrough ? "text-decoration:underline line-through;" : underline ? "text-decoration:underline;" : "text-decoration:line-through;")
+        if underline != nil || strikethrough != nil {
+            let lines = [(underline ?? text.underline) == true ? "underline" : nil, (strikethrough ?? text.strikethrough) == true ? "line-through" : nil]
+                .compactMap { $0 }
+            css.raw("text-decoration:")
+            css.raw(lines.isEmpty ? "none" : lines.joined(separator: " "))
+            css.raw(";")
         }
-        if run.monospacedDigit == true { css.raw("font-variant-numeric:tabular-nums;") }
+        if let digits { css.raw(digits ? "font-variant-numeric:tabular-nums;" : "font-variant-numeric:normal;") }
         if let kerning = run.kerning {
             css.raw("letter-spacing:")
             css.px(kerning)

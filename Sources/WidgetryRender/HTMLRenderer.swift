@@ -405,7 +405,7 @@ struct HTMLRenderer {
         switch modifier.kind {
         case .padding:
             let insets = modifier.insets ?? ArchiveInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
-            if !(boxes[last].isView && boxes[last].isContainer && boxes[last].properties.isEmpty && boxes[last].style.isEmpty) {
+            if !(boxes[last].isView && boxes[last].isContainer && boxes[last].properties.isEmpty) {
                 wrapper(&boxes, flex: flex)
             }
             let i = boxes.count - 1
@@ -421,7 +421,7 @@ struct HTMLRenderer {
             box.properties = [.frame]
             var style = ""
             if let width = frame.width {
-                style += "width:" + HTMLOutput.format(width) + "px;max-width:none;flex-shrink:0;"
+                style += "width:" + HTMLOutput.format(width) + "px;max-width:none;"
             } else {
                 if let minWidth = frame.minWidth, minWidth.isFinite, minWidth > 0 { style += "min-width:" + HTMLOutput.format(minWidth) + "px;" }
                 if let maxWidth = frame.maxWidth, maxWidth.isFinite {
@@ -430,7 +430,7 @@ struct HTMLRenderer {
                 }
             }
             if let height = frame.height {
-                style += "height:" + HTMLOutput.format(height) + "px;flex-shrink:0;"
+                style += "height:" + HTMLOutput.format(height) + "px;"
             } else {
                 if let minHeight = frame.minHeight, minHeight.isFinite, minHeight > 0 { style += "min-height:" + HTMLOutput.format(minHeight) + "px;" }
                 if let maxHeight = frame.maxHeight, maxHeight.isFinite {
@@ -438,6 +438,7 @@ struct HTMLRenderer {
                     box.maxHeight = maxHeight
                 }
             }
+            if frame.width != nil || frame.height != nil { style += "flex-shrink:0;" }
             if frame.alignment != "center" {
                 style += "place-items:" + Alignment.placeItems(frame.alignment) + ";"
             }

@@ -33,8 +33,8 @@ struct ColorMapper {
         case .fullColor:
             return color
         case .vibrant, .accented:
-            let lightness = (0.299 * color.red * color.red + 0.587 * color.green * color.green + 0.114 * color.blue * color.blue).squareRoot()
-            let alpha = color.opacity * max(lightness, 0.3)
+            let lightness = min((0.299 * color.red * color.red + 0.587 * color.green * color.green + 0.114 * color.blue * color.blue).squareRoot() * 1.0001, 1)
+            let alpha = min(color.opacity * max(lightness, 0.3), 1)
             if mode == .accented && accentable {
                 return RGBAColor(red: accent.red, green: accent.green, blue: accent.blue, opacity: alpha)
             }

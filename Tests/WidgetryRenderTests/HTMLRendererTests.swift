@@ -1,0 +1,437 @@
+import Foundation
+import SwiftUI
+import Testing
+import WidgetKit
+import WidgetryRender
+import WidgetryWire
+
+// The HTML of real SwiftUI views, evaluated into archives as the widget extension does.
+
+@MainActor
+@Suite struct LayoutTests {
+    @Test func stacksWriteAlignmentAndSpacing() throws {
+        let out = try html(
+            VStack(alignment: .leading, spacing: 4) {
+                Text("A")
+                HStack(alignment: .top) {
+                    Text("B")
+                    Text("C")
+                }
+                ZStack(alignment: .bottomTrailing) {
+                    Text("D")
+                }
+            })
+        #expect(out.contains("<div class=\"wr-v\" style=\"gap:4px;align-items:flex-start\">"))
+        #expect(out.contains("<div class=\"wr-h\" style=\"align-items:flex-start\">"))
+        #expect(out.contains("<div class=\"wr-z\" style=\"place-items:end\">"))
+        // nil spacing is the stylesheet's default 8 points, not repeated inline.
+        let defaults = try html(HStack { Text("x") })
+        #expect(defaults.contains("<div class=\"wr-h\">"))
+        #expect(WidgetHTMLRenderer.stylesheet.contains(".wr-h{display:flex;flex-direction:row;align-items:center;gap:8px}"))
+    }
+
+    @Test func spacersFlexAlongTheirStackWithTheirMinimumLength() throws {
+        let out = try html(
+            VStack {
+                HStack {
+                    Text("Left")
+                    Spacer(minLength: 20)
+                    Text("Right")
+                }
+                Spacer()
+            })
+        #expect(out.contains("<div class=\"wr-sp\" style=\"flex:1 1 0;min-width:20px\"></div>"))
+        #expect(out.contains("<div class=\"wr-sp\" style=\"flex:1 1 0;min-height:8px\"></div>"))
+        // The spacer makes the VStack take the widget's height; the HStack spans its width.
+        #expect(out.contains("<div class=\"wr-v\" style=\"justify-self:stretch;align-self:stretch\">"))
+        #expect(out.contains("<div class=\"wr-h\" style=\"align-self:stretch\">"))
+    }
+
+    @Test func fixedAndFlexibleFrames() throws {
+        let fixed = try html(Text("F").frame(width: 50, height: 30, alignment: .topLeading))
+        #expect(fixed.contains("<div class=\"wr-z\" style=\"width:50px;max-width:none;height:30px;flex-shrink:0;place-items:start\"><div class=\"wr-t\""))
+        let flexible = try html(
+            VStack {
+                Text("Wide").frame(maxWidth: .infinity, alignment: .leading)
+                Text("Capped").frame(minWidth: 40, maxWidth: 100, minHeight: 10)
+            })
+        #expect(flexible.contains("<div class=\"wr-z\" style=\"align-self:stretch;place-items:center start\"><div class=\"wr-t\""))
+        #expect(flexible.contains("<div class=\"wr-z\" style=\"width:100%;min-width:40px;max-width:100px;min-height:10px\">"))
+        // A flexible child makes its stack flexible on that axis.
+        #expect(flexible.contains("<div class=\"wr-v\" style=\"justify-self:stretch\">"))
+    }
+
+    @Test func paddingDefaultsTo16AndGoesOnStacks() throws {
+        let out = try html(
+            VStack {
+                Text("Padded").padding(.horizontal, 6)
+                Text("Default").padding()
+            }
+            .padding(10))
+        #expect(out.contains("<div class=\"wr-v\" style=\"padding:10px 10px 10px 10px\">"))
+        #expect(out.contains("<div class=\"wr-z\" style=\"padding:0px 6px 0px 6px\"><div class=\"wr-t\""))
+        #expect(out.contains("<div class=\"wr-z\" style=\"padding:16px 16px 16px 16px\"><div class=\"wr-t\""))
+    }
+
+    @Test func containerBackgroundFillsTheWidgetAndContentIsInsetByTheMargins() throws {
+        let view = Text("Hi").containerBackground(.red, for: .widget)
+        let out = try html(view)
+        #expect(out.hasPrefix("<div class=\"wr wr-light\" style=\"width:170px;height:170px;border-radius:22px\""))
+        #expect(out.contains("<div class=\"wr-cbg wr-z\"><div class=\"wr-fill\" style=\"justify-self:stretch;align-self:stretch;background:#ff3b30\"></div></div>"))
+        #expect(out.contains("<div class=\"wr-content wr-z\" style=\"inset:16px 16px 16px 16px\">"))
+        let disabled = try html(view, contentMarginsDisabled: true)
+        #expect(disabled.contains("<div class=\"wr-content wr-z\"><div class=\"wr-t\""))
+        // Without a container background, home-screen widgets get the system one.
+        #expect(try html(Text("x")).contains("<div class=\"wr-cbg wr-default-bg\"></div>"))
+        // Accessory families show no container background and have no margins.
+        let accessory = try html(view, family: .accessoryRectangular)
+        #expect(!accessory.contains("wr-cbg"))
+        #expect(accessory.contains("<div class=\"wr-content wr-z\"><div class=\"wr-t\""))
+    }
+
+    @Test func backgroundsOverlaysClipsAndOpacity() throws {
+        let out = try html(
+            Text("Tag")
+                .padding(4)
+                .background(.blue, in: Capsule())
+                .overlay(alignment: .topTrailing) { Circle().fill(.red).frame(width: 6, height: 6) }
+                .clipShape(RoundedRectangle(cornerRadius: 8))
+                .opacity(0.5))
+        // Decorations are absolutely positioned layers of one wrapper: they never change its size.
+        #expect(out.contains("<div class=\"wr-z wr-dh\" style=\"overflow:hidden;border-radius:8px;opacity:0.5\">"))
+        #expect(out.contains("<div class=\"wr-dl\" style=\"background:#007aff;border-radius:9999px\"></div>"))
+        #expect(out.contains("<div class=\"wr-z wr-dl\" style=\"place-items:start end\">"))
+        let background = out.range(of: "wr-dl\" style=\"background")!.lowerBound
+        let text = out.range(of: ">Tag<")!.lowerBound
+        let overlay = out.range(of: "place-items:start end")!.lowerBound
+        #expect(background < text && text < overlay)
+    }
+
+    @Test func containerRelativeShapesFollowTheWidgetCorner() throws {
+        let out = try html(ContainerRelativeShape().fill(.teal).padding(6))
+        // 22-point widget corner, 16 of margins and 6 of padding: nothing left.
+        #expect(out.contains("<div class=\"wr-sd\" style=\"border-radius:0px;background:#30b0c7;\"></div>"))
+        let flush = try html(ContainerRelativeShape().fill(.teal).padding(4), contentMarginsDisabled: true)
+        #expect(flush.contains("border-radius:18px;background:#30b0c7"))
+    }
+
+    @Test func strokesTrimsAndGradients() throws {
+        let out = try html(
+            ZStack {
+                Circle().stroke(Color.red.opacity(0.3), lineWidth: 10)
+                Circle().trim(from: 0, to: 0.25).stroke(.red, style: StrokeStyle(lineWidth: 10, lineCap: .round))
+                Rectangle().fill(LinearGradient(colors: [.white, .black], startPoint: .top, endPoint: .bottom))
+            })
+        #expect(out.contains("<i class=\"wr-stroke\" style=\"inset:-5px;padding:10px;border-radius:50%;background:#ff3b304d\"></i>"))
+        #expect(out.contains("mask:conic-gradient(from 90deg,transparent 0deg,#000 0deg 90deg,transparent 90deg) intersect"))
+        #expect(out.occurrences(of: "<i class=\"wr-cap\"") == 2)
+        #expect(out.contains("background:linear-gradient(180deg,#ffffff 0%,#000000 100%)"))
+    }
+
+    @Test func textLineLimitsAlignmentAndFonts() throws {
+        let out = try html(
+            VStack {
+                Text("One line").lineLimit(1)
+                Text("Three lines").lineLimit(3).multilineTextAlignment(.center)
+                Text("Reserved").lineLimit(2, reservesSpace: true)
+                Text("Title").font(.title.weight(.semibold)).italic()
+                Text("Rounded").font(.system(size: 30, design: .rounded)).monospacedDigit()
+                Text("Shrinks").minimumScaleFactor(0.5)
+            })
+        #expect(out.contains("<div class=\"wr-t wr-l1\" style=\"font-size:17px;line-height:22px;color:#000000\">One line</div>"))
+        #expect(out.contains("<div class=\"wr-t wr-lc\" style=\"font-size:17px;line-height:22px;color:#000000;text-align:center;-webkit-line-clamp:3\">"))
+        #expect(out.contains("-webkit-line-clamp:2;min-height:44px\">Reserved"))
+        #expect(out.contains("style=\"font-size:28px;line-height:34px;font-weight:600;font-style:italic;color:#000000\">Title"))
+        #expect(out.contains("font-size:30px;line-height:36px;font-variant-numeric:tabular-nums;font-family:var(--wr-rounded)"))
+        #expect(out.contains("data-wr-min-scale=\"0.5\">Shrinks"))
+        #expect(WidgetHTMLRenderer.stylesheet.contains(".wr-l1{white-space:pre;overflow:hidden;text-overflow:ellipsis}"))
+        #expect(WidgetHTMLRenderer.stylesheet.contains(".wr-lc{display:-webkit-box;-webkit-box-orient:vertical;overflow:hidden}"))
+    }
+
+    @Test func textStylesFollowTheLargeDynamicTypeTable() throws {
+        let styles: [(Font, Int, Int)] = [
+            (.largeTitle, 34, 41), (.title, 28, 34), (.title2, 22, 28), (.title3, 20, 25), (.headline, 17, 22), (.body, 17, 22),
+            (.callout, 16, 21), (.subheadline, 15, 20), (.footnote, 13, 18), (.caption, 12, 16), (.caption2, 11, 13),
+        ]
+        for (font, size, lineHeight) in styles {
+            let out = try html(Text("x").font(font))
+            #expect(out.contains("font-size:\(size)px;line-height:\(lineHeight)px"), "\(font)")
+        }
+    }
+
+    @Test func dividersLabelsGaugesAndProgress() throws {
+        let out = try html(
+            VStack {
+                Divider()
+                Label("Rain", systemImage: "cloud.rain.fill")
+                Gauge(value: 0.62) { Text("CPU") }.gaugeStyle(.accessoryCircular)
+                Gauge(value: 3, in: 0...4) { Text("Steps") }
+                ProgressView(value: 0.25)
+            },
+            family: .systemLarge)
+        #expect(out.contains("<div class=\"wr-dv wr-dv-h\" style=\"align-self:stretch;border-color:#3c3c434a\"></div>"))
+        #expect(out.contains("<div class=\"wr-h wr-label\"><svg class=\"wr-sym\""))
+        #expect(out.contains("<div class=\"wr-gc\" style=\"width:58px;height:58px\"><i class=\"wr-ring\""))
+        #expect(out.contains("conic-gradient(from 225deg,#007aff 0 167.4deg"))
+        #expect(out.contains("<i class=\"wr-bar-fill\" style=\"width:75%;background:#007aff\"></i>"))
+        #expect(out.contains("<i class=\"wr-bar-fill\" style=\"width:25%;background:#007aff\"></i>"))
+        let row = try html(HStack { Text("a"); Divider(); Text("b") })
+        #expect(row.contains("<div class=\"wr-dv wr-dv-v\" style=\"align-self:stretch;"))
+    }
+
+    @Test func darkAndLightColours() throws {
+        let view = VStack {
+            Text("Primary")
+            Text("Secondary").foregroundStyle(.secondary)
+            Color.blue
+        }
+        let light = try html(view, scheme: .light)
+        let dark = try html(view, scheme: .dark)
+        #expect(light.hasPrefix("<div class=\"wr wr-light\""))
+        #expect(dark.hasPrefix("<div class=\"wr wr-dark\""))
+        #expect(light.contains("color:#000000\">Primary"))
+        #expect(dark.contains("color:#ffffff\">Primary"))
+        #expect(light.contains("color:#3c3c4399\">Secondary"))
+        #expect(dark.contains("color:#ebebf599\">Secondary"))
+        #expect(light.contains("background:#007aff"))
+        #expect(dark.contains("background:#0a84ff"))
+    }
+
+    @Test func vibrantAccessoryWidgetsAreMonochrome() throws {
+        let out = try html(
+            VStack {
+                Text("Title").foregroundStyle(.red)
+                Text("White")
+            }, family: .accessoryRectangular, scheme: .dark)
+        #expect(out.hasPrefix("<div class=\"wr wr-dark wr-vibrant\""))
+        #expect(!out.contains("#ff453a"))
+        #expect(out.contains("color:#ffffff\">White"))
+    }
+
+    @Test func unsupportedVersionsAreRefused() throws {
+        var archive = WidgetArchive(
+            family: "systemSmall", size: ArchiveSize(width: 170, height: 170), entryDate: 0, environment: ArchiveEnvironment(),
+            root: ViewNode(id: "r", kind: .vstack))
+        archive.version = WidgetArchive.currentVersion + 1
+        #expect(throws: WidgetRenderError.unsupportedVersion(WidgetArchive.currentVersion + 1)) {
+            try WidgetHTMLRenderer.render(archive)
+        }
+        #expect(throws: WidgetRenderError.self) { try WidgetTextRenderer.render(archive) }
+    }
+}
+
+@MainActor
+@Suite struct RedactionTests {
+    @Test func placeholderDrawsTextAsBarsAndImagesAsBoxes() throws {
+        let out = try html(
+            VStack {
+                Text("Secret name")
+                Image(systemName: "star.fill")
+                Image("Hero").resizable()
+            }, reasons: .placeholder)
+        #expect(!out.contains("Secret"))
+        #expect(out.contains("<span class=\"wr-rd\" style=\"background:#00000033\">xxxxxx xxxx</span>"))
+        #expect(out.contains("<span class=\"wr-rd-img\" style=\"width:17px;height:17px;background:#00000033\"></span>"))
+        #expect(out.contains("<span class=\"wr-rd-img wr-fillbox\""))
+        #expect(!out.contains("<svg"))
+        #expect(!out.contains("<img"))
+    }
+
+    @Test func privacySensitiveContentIsRedactedOnlyForPrivacy() throws {
+        let locked = try html(PrivateBalanceView(), reasons: .privacy)
+        #expect(!locked.contains("12,450"))
+        #expect(locked.contains(">Checking<"))
+        #expect(locked.contains("Updated just now"))
+        #expect(locked.contains("<span class=\"wr-rd\""))
+        let unlocked = try html(PrivateBalanceView())
+        #expect(unlocked.contains("$12,450.22"))
+        #expect(!unlocked.contains("wr-rd"))
+    }
+
+    @Test func unredactedContentIsShownInPlaceholders() throws {
+        let out = try html(
+            VStack {
+                Text("Hidden")
+                Text("Shown").unredacted()
+            }, reasons: .placeholder)
+        #expect(!out.contains("Hidden"))
+        #expect(out.contains(">Shown</div>"))
+    }
+
+    @Test func redactedDatesDoNotTick() throws {
+        let out = try html(Text(referenceDate.addingTimeInterval(60), style: .timer), reasons: .placeholder)
+        #expect(!out.contains("data-wr-date"))
+    }
+}
+
+@MainActor
+@Suite struct EscapingTests {
+    @Test func scriptInEntryTextIsInert() throws {
+        let hostile = "<script>alert(\"x\")</script><img src=x onerror='alert(1)'>&amp;"
+        let out = try html(
+            VStack {
+                Text(hostile)
+                Text(verbatim: hostile).lineLimit(1)
+                Label(hostile, systemImage: "x\"><script>alert(2)</script>")
+                Image("a\"b<c>")
+            })
+        #expect(!out.contains("<script"))
+        #expect(!out.contains("<img src=x"))
+        #expect(!out.contains("onerror='"))
+        #expect(out.contains("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;img src=x onerror=&#39;alert(1)&#39;&gt;&amp;amp;"))
+        #expect(out.contains("title=\"x&quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt;\""))
+        #expect(out.contains("src=\"images/a%22b%3Cc%3E\" alt=\"a&quot;b&lt;c&gt;\""))
+        let text = try plainText(Text(hostile))
+        #expect(text.contains("<script>"))  // The terminal shows text as it is.
+    }
+
+    @Test func identifiersAndIntentNamesAreAttributeEscaped() throws {
+        let out = try html(
+            ForEach(["a\"onclick=\"x"], id: \.self) { id in
+                Link("Open", destination: URL(string: "https://example.com/?q=\"<>")!)
+            })
+        #expect(out.contains("data-wr-action=\"r#a&quot;onclick=&quot;x\""))
+        #expect(!out.contains("onclick=\"x"))
+        #expect(out.contains("href=\"https://example.com/?q=%22%3C%3E\""))
+    }
+
+    @Test func javascriptURLsAreRefused() throws {
+        let out = try html(
+            VStack {
+                Link("Evil", destination: URL(string: "javascript:alert(1)")!)
+                Link("Data", destination: URL(string: "data:text/html,<script>alert(1)</script>")!)
+                Link("App", destination: URL(string: "myapp://item/1")!)
+            }
+            .widgetURL(URL(string: "JavaScript:alert(2)")))
+        #expect(!out.lowercased().contains("javascript:"))
+        #expect(!out.contains("data:text"))
+        #expect(!out.contains("data-wr-widget-url"))
+        #expect(out.contains("<span class=\"wr-a wr-blocked wr-z\" data-wr-action=\"r.c.0\">"))
+        #expect(out.contains("<a class=\"wr-a wr-z\" href=\"myapp://item/1\" data-wr-url=\"myapp://item/1\" data-wr-action=\"r.c.2\">"))
+        let safe = try html(Text("x").widgetURL(URL(string: "https://example.com/a?b=1&c=2")))
+        #expect(safe.contains("data-wr-widget-url=\"https://example.com/a?b=1&amp;c=2\""))
+    }
+
+    @Test func urlSafety() {
+        for url in ["https://example.com", "http://a.b/c", "myapp://open?x=1", "x-callback-url:run", "mailto:a@b.c", "tel:123"] {
+            #expect(WidgetHTMLRenderer.isSafeURL(url), "\(url)")
+        }
+        for url in [
+            "javascript:alert(1)", "JAVASCRIPT:alert(1)", " javascript:alert(1)", "java\tscript:alert(1)", "java\nscript:x",
+            "vbscript:x", "data:text/html,x", "file:///etc/passwd", "blob:https://a/b", "about:blank", "/relative", "relative",
+            ":nothing", "1http://x", "jav%61script:x", "https://exa mple.com",
+        ] {
+            #expect(!WidgetHTMLRenderer.isSafeURL(url), "\(url)")
+        }
+    }
+
+    @Test func escapeHelper() {
+        #expect(WidgetHTMLRenderer.escape("<a href='x'>\"&\"</a>") == "&lt;a href=&#39;x&#39;&gt;&quot;&amp;&quot;&lt;/a&gt;")
+        #expect(WidgetHTMLRenderer.escape("plain") == "plain")
+    }
+}
+
+@MainActor
+@Suite struct ActionTests {
+    @Test func linksButtonsAndTogglesCarryTheirActions() throws {
+        let out = try html(ControlsView(), family: .systemMedium)
+        #expect(out.contains("data-wr-widget-url=\"myapp://home\""))
+        #expect(out.contains("<button class=\"wr-toggle wr-h\" style=\"align-self:stretch\" type=\"button\" role=\"switch\" aria-checked=\"true\" data-wr-action=\"r.c.0\" data-wr-intent=\"ToggleLightIntent\">"))
+        #expect(out.contains("<button class=\"wr-btn wr-btn-bordered wr-z\" style=\"background:#007aff26\" type=\"button\" data-wr-action=\"r.c.1.c.0\" data-wr-intent=\"ToggleLightIntent\">"))
+        #expect(out.contains("<button class=\"wr-btn wr-btn-bordered wr-btn-prominent wr-z\" style=\"background:#007aff\" type=\"button\" data-wr-action=\"r.c.1.c.1\""))
+        #expect(out.contains("<a class=\"wr-a wr-z\" href=\"myapp://rooms\" data-wr-url=\"myapp://rooms\" data-wr-action=\"r.c.1.c.3\">"))
+    }
+
+    @Test func closureButtonsAreDisabled() throws {
+        let out = try html(Button("Tap") {})
+        #expect(out.contains("type=\"button\" disabled>"))
+        #expect(!out.contains("data-wr-action"))
+    }
+}
+
+@MainActor
+@Suite struct DynamicDateTests {
+    let now = referenceDate.timeIntervalSince1970 + 10
+
+    @Test func relativeOffsetAndTimerStylesCarryTheirDateAndTheTextAtNow() throws {
+        let out = try html(
+            VStack {
+                Text(referenceDate.addingTimeInterval(3725), style: .relative)
+                Text(referenceDate.addingTimeInterval(-90), style: .offset)
+                Text(referenceDate.addingTimeInterval(65), style: .timer)
+                Text(referenceDate, style: .time)
+            }, now: now)
+        #expect(out.contains("<span class=\"wr-date\" data-wr-date=\"1700003725\" data-wr-style=\"relative\">1 hour, 1 minute</span>"))
+        #expect(out.contains("<span class=\"wr-date\" data-wr-date=\"1699999910\" data-wr-style=\"offset\">-1 minute</span>"))
+        #expect(out.contains("<span class=\"wr-date\" data-wr-date=\"1700000065\" data-wr-style=\"timer\">0:55</span>"))
+        // Styles that do not change with time stay as archived, without data attributes.
+        #expect(out.contains(">10:13\u{202F}PM</div>") || out.contains(">10:13 PM</div>"))
+    }
+
+    @Test func timerIntervalsAndTimerProgress() throws {
+        let interval = referenceDate...referenceDate.addingTimeInterval(100)
+        let out = try html(
+            VStack {
+                Text(timerInterval: referenceDate...referenceDate.addingTimeInterval(3600), countsDown: false)
+                Text(timerInterval: interval, pauseTime: referenceDate.addingTimeInterval(40))
+                ProgressView(timerInterval: interval)
+            }, now: now)
+        #expect(out.contains("<span class=\"wr-date\" data-wr-timer-start=\"1700000000\" data-wr-timer-end=\"1700003600\" data-wr-counts-down=\"false\" data-wr-shows-hours=\"true\">0:10</span>"))
+        #expect(out.contains("data-wr-timer-start=\"1700000000\" data-wr-timer-end=\"1700000100\" data-wr-pause=\"1700000040\" data-wr-counts-down=\"true\" data-wr-shows-hours=\"true\">1:00</span>"))
+        #expect(out.contains("<i class=\"wr-bar-fill\" style=\"width:90%;background:#007aff\" data-wr-progress-start=\"1700000000\" data-wr-progress-end=\"1700000100\" data-wr-counts-down=\"true\"></i>"))
+        // Without `now`, the entry date.
+        let atEntry = try html(ProgressView(timerInterval: interval, countsDown: false))
+        #expect(atEntry.contains("width:0%"))
+    }
+
+    @Test func theScriptReadsTheAttributesTheRendererWrites() {
+        let script = WidgetHTMLRenderer.script
+        for attribute in [
+            "data-wr-date", "data-wr-style", "data-wr-timer-start", "data-wr-timer-end", "data-wr-pause", "data-wr-counts-down",
+            "data-wr-shows-hours", "data-wr-progress-start", "data-wr-progress-end", "data-wr-min-scale", "data-wr-fit",
+        ] {
+            #expect(script.contains("\"" + attribute) || script.contains("[" + attribute), "\(attribute)")
+        }
+        #expect(!script.contains("eval("))
+        #expect(!script.contains("innerHTML"))
+    }
+}
+
+@MainActor
+@Suite struct SymbolTests {
+    @Test func knownSymbolsAreDrawnFromTheIconSet() throws {
+        let out = try html(Image(systemName: "star.fill").font(.title).foregroundStyle(.yellow))
+        #expect(out.contains("<svg class=\"wr-sym\" style=\"width:28px;height:28px;color:#ffcc00\" viewBox=\"0 0 16 16\" fill=\"currentColor\" aria-hidden=\"true\"><path d=\"M3.612 15.443"))
+    }
+
+    @Test func theCommonWidgetSymbolsAreAllKnown() throws {
+        for name in SymbolsView.names where name != "no.such.symbol" {
+            let out = try html(Image(systemName: name))
+            #expect(out.contains("<svg class=\"wr-sym\""), "\(name)")
+        }
+    }
+
+    @Test func variantsFallBackToTheirBaseSymbol() throws {
+        let out = try html(Image(systemName: "person.crop.circle.badge.plus"))
+        let base = try html(Image(systemName: "person.crop.circle"))
+        #expect(out == base)
+    }
+
+    @Test func unknownSymbolsGetAVisibleFallbackNamedAfterThem() throws {
+        let out = try html(Image(systemName: "no.such.symbol").imageScale(.large))
+        #expect(out.contains("<span class=\"wr-sym wr-sym-missing\" style=\"width:22px;height:22px;color:#000000\" title=\"no.such.symbol\" data-wr-symbol=\"no.such.symbol\"></span>"))
+        #expect(WidgetHTMLRenderer.stylesheet.contains(".wr-sym-missing{position:relative;border:1px dashed currentColor"))
+    }
+
+    @Test func symbolsInsideText() throws {
+        let out = try html(Text("Rain \(Image(systemName: "cloud.rain.fill")) later"))
+        #expect(out.contains("Rain <svg class=\"wr-sym wr-sym-i\" viewBox=\"0 0 16 16\" fill=\"currentColor\" aria-hidden=\"true\"><path"))
+    }
+
+    @Test func namedImagesUseTheConfiguredPrefix() throws {
+        let archive = widgetArchive(Image("Hero Shot").resizable().scaledToFill())
+        let out = try WidgetHTMLRenderer.render(archive, options: HTMLRenderOptions(imageURLPrefix: "/api/extensions/demo/images/"))
+        #expect(out.contains("<img class=\"wr-img wr-fillbox\" style=\"justify-self:stretch;align-self:stretch;object-fit:cover\" src=\"/api/extensions/demo/images/Hero%20Shot\" alt=\"Hero Shot\">"))
+        #expect(!out.contains("</img>"))
+    }
+}

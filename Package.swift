@@ -37,7 +37,10 @@ let package = Package(
         .target(name: "SwiftUI", dependencies: ["WidgetryWire", "WidgetryFoundation", "AppIntents"], swiftSettings: strict),
         .target(
             name: "WidgetKit",
-            dependencies: ["WidgetryWire", "WidgetryFoundation", "AppIntents", "SwiftUI", "WidgetryMacros", "WidgetryPreviewSection"],
+            dependencies: [
+                "WidgetryWire", "WidgetryFoundation", "AppIntents", "SwiftUI", "WidgetryMacros", "WidgetryPreviewSection",
+                "WidgetryProtocol",
+            ],
             swiftSettings: strict),
         // `#Preview` for widgets: expands to a registration in the `widgetry_previews` section.
         .macro(
@@ -52,6 +55,8 @@ let package = Package(
         // Archive → HTML + CSS (faithful to SwiftUI layout; dynamic dates ticked by a small script)
         // and archive → plain text (terminal previews). Reads archives only, never runs author code.
         .target(name: "WidgetryRender", dependencies: ["WidgetryWire"], exclude: ["Icons"], swiftSettings: strict),
+        // Both ends of the host ↔ extension protocol: framing, JSON, request/answer matching.
+        .target(name: "WidgetryProtocol", dependencies: ["WidgetryWire"], swiftSettings: strict),
         // Timelines, reload policies and the budget, on an injectable clock.
         .target(name: "WidgetryScheduler", dependencies: ["WidgetryWire"], swiftSettings: strict),
         // Placed widgets, configurations, cached timelines, the ledger: SQLite through GRDB.
@@ -62,7 +67,7 @@ let package = Package(
         .target(
             name: "WidgetryHost",
             dependencies: [
-                "WidgetryWire", "WidgetryScheduler", "WidgetryStore",
+                "WidgetryWire", "WidgetryProtocol", "WidgetryScheduler", "WidgetryStore",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
@@ -106,6 +111,15 @@ let package = Package(
         .testTarget(
             name: "WidgetKitFixtureTests", dependencies: ["WidgetKit", "SwiftUI", "AppIntents", "WidgetryWire"],
             swiftSettings: authorStyle),
+        // A widget extension the host's integration tests run as a real child process.
+        .target(
+            name: "TestWidgets", dependencies: ["WidgetKit", "SwiftUI", "AppIntents"], path: "Tests/Support/TestWidgets",
+            swiftSettings: authorStyle),
+        .executableTarget(name: "widgetry-test-extension", dependencies: ["TestWidgets"], path: "Tests/Support/TestExtension"),
+        .testTarget(
+            name: "WidgetryHostTests",
+            dependencies: ["WidgetryHost", "WidgetryProtocol", "WidgetryWire", "WidgetKit", "TestWidgets"],
+            swiftSettings: strict),
         .testTarget(name: "WidgetrySchedulerTests", dependencies: ["WidgetryScheduler", "WidgetryWire"], swiftSettings: strict),
         .testTarget(name: "WidgetryStoreTests", dependencies: ["WidgetryStore", "WidgetryWire"], swiftSettings: strict),
         .testTarget(name: "WidgetKitTests", dependencies: ["WidgetKit", "WidgetryWire"], swiftSettings: strict),

@@ -329,7 +329,8 @@ public struct ButtonRole: Equatable, Hashable, Sendable {
 
 /// An intent as the archive stores it.
 func intentArchive<I: AppIntent>(_ intent: I) -> IntentArchive {
-    IntentArchive(typeName: String(describing: I.self), configuration: intent.configurationValues)
+    IntentTypeRegistry.register(I.self)
+    return IntentArchive(typeName: IntentTypeRegistry.name(of: I.self), configuration: intent.configurationValues)
 }
 
 /// A button. In a widget, only buttons that perform an `AppIntent` do something: the intent is

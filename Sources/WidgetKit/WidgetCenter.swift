@@ -6,22 +6,8 @@ import WidgetryWire
 package protocol WidgetCenterTransport: Sendable {
     /// Reload the timelines of `kind`, or of every kind of this app when `nil`.
     func reloadTimelines(ofKind kind: String?) async throws
-    func currentConfigurations() async throws -> [PlacedWidget]
+    func currentConfigurations() async throws -> [PlacedWidgetInfo]
     func invalidateConfigurationRecommendations() async throws
-}
-
-/// One widget a person placed, as the host reports it to its app.
-package struct PlacedWidget: Codable, Hashable, Sendable {
-    package var id: String
-    package var kind: String
-    package var family: String
-    package var configuration: Configuration
-    package init(id: String, kind: String, family: String, configuration: Configuration) {
-        self.id = id
-        self.kind = kind
-        self.family = family
-        self.configuration = configuration
-    }
 }
 
 /// Why a `WidgetCenter` call could not be answered.
@@ -107,7 +93,7 @@ public struct WidgetInfo: Hashable, Identifiable, Sendable, CustomDebugStringCon
     let instanceID: String
     let configuration: Configuration
 
-    init?(_ placed: PlacedWidget) {
+    init?(_ placed: PlacedWidgetInfo) {
         guard let family = WidgetFamily(rawValue: placed.family) else { return nil }
         self.kind = placed.kind
         self.family = family

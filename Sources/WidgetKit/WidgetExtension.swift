@@ -41,9 +41,9 @@ package enum WidgetExtensionError: Error, CustomStringConvertible, Equatable {
 }
 
 extension Widget {
-    /// Runs this widget as an extension. `--describe` prints the widget descriptions as JSON
-    /// and `--previews` the rendered `#Preview`s; the host's protocol runtime arrives with the
-    /// host.
+    /// Runs this widget as an extension: serves the host's protocol on stdin/stdout (the host
+    /// starts it with a pipe). `--describe` prints the widget descriptions as JSON and
+    /// `--previews` the rendered `#Preview`s.
     @MainActor
     public static func main() async {
         await ExtensionCommand.run { try WidgetExtension([Self()]) }
@@ -72,8 +72,14 @@ enum ExtensionCommand {
                 var previews: [WidgetPreviewArchive] = []
                 for preview in _WidgetPreview.registered { previews.append(try await preview.archive()) }
                 print(String(decoding: try encoder.encode(previews), as: UTF8.self))
+            case nil where isatty(STDIN_FILENO) == 0:
+                await ExtensionRuntime(widgets).serveStandardIO()
             default:
-                FileHandle.standardError.write(Data("usage: \(CommandLine.arguments.first ?? "extension") --describe | --previews\n".utf8))
+                FileHandle.standardError.write(Data("""
+                    This is a widget extension. Run it in the host: widgetry serve --extension \(CommandLine.arguments.first ?? "PATH")
+                    Or: \(CommandLine.arguments.first ?? "extension") --describe | --previews
+
+                    """.utf8))
                 exit(64)
             }
         } catch {

@@ -118,10 +118,10 @@ struct WidgetConfigurationTests {
 /// Records what reaches the host; stands in for the host transports of the host issue.
 final class RecordingTransport: WidgetCenterTransport {
     let calls = Mutex<[String]>([])
-    let placed: [PlacedWidget]
-    init(placed: [PlacedWidget]) { self.placed = placed }
+    let placed: [PlacedWidgetInfo]
+    init(placed: [PlacedWidgetInfo]) { self.placed = placed }
     func reloadTimelines(ofKind kind: String?) async throws { calls.withLock { $0.append("reload \(kind ?? "*")") } }
-    func currentConfigurations() async throws -> [PlacedWidget] { placed }
+    func currentConfigurations() async throws -> [PlacedWidgetInfo] { placed }
     func invalidateConfigurationRecommendations() async throws { calls.withLock { $0.append("invalidate") } }
 }
 
@@ -142,8 +142,8 @@ struct WidgetCenterTests {
     @Test func callsReachTheHostInOrder() async throws {
         let center = WidgetCenter()
         let transport = RecordingTransport(placed: [
-            PlacedWidget(id: "w1", kind: "Greeting", family: "systemSmall", configuration: ["name": "Ada"]),
-            PlacedWidget(id: "w2", kind: "Greeting", family: "notAFamily", configuration: [:]),
+            PlacedWidgetInfo(id: "w1", kind: "Greeting", family: "systemSmall", configuration: ["name": "Ada"]),
+            PlacedWidgetInfo(id: "w2", kind: "Greeting", family: "notAFamily", configuration: [:]),
         ])
         center.connect(transport)
         center.reloadTimelines(ofKind: "Greeting")

@@ -1,0 +1,190 @@
+import Synchronization
+import WidgetryProtocol
+import WidgetryWire
+
+/// Answers the host's requests for the widgets of one extension. The same object serves the
+/// stdin/stdout protocol of an extension process and the host's in-process mode.
+@MainActor
+package final class ExtensionRuntime {
+    package let widgets: WidgetExtension
+
+    package init(_ widgets: WidgetExtension) {
+        self.widgets = widgets
+    }
+
+    package func handle(_ request: ExtensionRequest) async -> ExtensionResponse {
+        do {
+            return try await answer(request)
+        } catch let error as ConfigurationError {
+            return .invalidConfiguration(error)
+        } catch {
+            return .failure("\(error)")
+        }
+    }
+
+    private func answer(_ request: ExtensionRequest) async throws -> ExtensionResponse {
+        switch request {
+        case .hello(let version):
+            guard version == ExtensionProtocol.version else {
+                throw ProtocolError.versionMismatch(ours: ExtensionProtocol.version, theirs: version)
+            }
+            return .hello(version: ExtensionProtocol.version, process: getpid())
+        case .describe:
+            return .descriptions(widgets.descriptions)
+        case .placeholder(let kind, let render):
+            return .entry(await try widget(kind).runner.placeholder(try renderRequest(render)))
+        case .snapshot(let kind, let configuration, let render):
+            return .entry(try await widget(kind).runner.snapshot(configuration: configuration, try renderRequest(render)))
+        case .timeline(let kind, let configuration, let render):
+            return .timeline(try await widget(kind).runner.timeline(configuration: configuration, try renderRequest(render)))
+        case .recommendations(let kind):
+            return .recommendations(await try widget(kind).runner.recommendations())
+        case .defaultConfiguration(let kind, let family):
+            let (configuration, missing) = await try widget(kind).runner.defaultConfiguration(family: try self.family(family))
+            return .configuration(configuration, missing: missing)
+        case .validateConfiguration(let kind, let family, let configuration):
+            let normalized = try await widget(kind).runner.normalized(configuration, family: try self.family(family))
+            return .configuration(normalized, missing: nil)
+        case .options(let kind, let parameter, let matching):
+            return .options(try await widget(kind).runner.options(for: parameter, matching: matching))
+        case .perform(let intent, let kind, let family, let configuration):
+            if IntentTypeRegistry.type(named: intent.typeName) == nil {
+                // After a restart the intent's type is known again once the view that shows it
+                // has been evaluated: render the widget's timeline once.
+                _ = try? await widget(kind).runner.timeline(
+                    configuration: configuration, RenderRequest(family: try self.family(family), colorSchemes: [.light]))
+            }
+            try await performIntent(intent)
+            return .performed
+        case .previews:
+            var previews: [WidgetPreviewArchive] = []
+            for preview in _WidgetPreview.registered { previews.append(try await preview.archive()) }
+            return .previews(previews)
+        }
+    }
+
+    private func widget(_ kind: String) throws(RuntimeError) -> ResolvedWidget {
+        guard let widget = widgets.widget(kind: kind) else { throw .unknownKind(kind, known: widgets.widgets.map(\.kind)) }
+        return widget
+    }
+
+    private func family(_ name: String) throws(RuntimeError) -> WidgetFamily {
+        guard let family = WidgetFamily(rawValue: name) else { throw .unknownFamily(name) }
+        return family
+    }
+
+    private func renderRequest(_ render: RenderParameters) throws(RuntimeError) -> RenderRequest {
+        RenderRequest(
+            family: try family(render.family),
+            colorSchemes: render.colorSchemes.map { $0 == "dark" ? ColorScheme.dark : .light },
+            redactionReasons: RedactionReasons(render.redactionReasons),
+            isPreview: render.isPreview)
+    }
+
+    enum RuntimeError: Error, CustomStringConvertible {
+        case unknownKind(String, known: [String])
+        case unknownFamily(String)
+
+        var description: String {
+            switch self {
+            case .unknownKind(let kind, let known):
+                "this extension has no widget of kind “\(kind.prefix(100))” (it has \(known.joined(separator: ", ")))"
+            case .unknownFamily(let name): "“\(name.prefix(100))” is not a widget family"
+            }
+        }
+    }
+}
+
+extension RedactionReasons {
+    init(_ reasons: [RedactionReason]) {
+        self.init()
+        for reason in reasons {
+            switch reason {
+            case .placeholder: insert(.placeholder)
+            case .privacy: insert(.privacy)
+            case .invalidated: insert(.invalidated)
+            }
+        }
+    }
+}
+
+/// `WidgetCenter` inside an extension: its calls travel to the host over the protocol.
+struct ProtocolWidgetCenterTransport: WidgetCenterTransport {
+    let peer: ProtocolPeer
+
+    func reloadTimelines(ofKind kind: String?) async throws {
+        try check(await peer.send(.reloadTimelines(kind: kind)))
+    }
+
+    func currentConfigurations() async throws -> [PlacedWidgetInfo] {
+        let response = try await peer.send(.currentConfigurations)
+        if case .configurations(let placed) = response { return placed }
+        try check(response)
+        return []
+    }
+
+    func invalidateConfigurationRecommendations() async throws {
+        try check(await peer.send(.invalidateConfigurationRecommendations))
+    }
+
+    private func check(_ response: HostResponse) throws {
+        if case .failure(let message) = response { throw WidgetCenterHostError(message: message) }
+    }
+}
+
+/// The host refused a `WidgetCenter` call.
+public struct WidgetCenterHostError: Error, CustomStringConvertible {
+    public let message: String
+    public var description: String { "the Widgetry host refused the call: \(message)" }
+}
+
+extension ExtensionRuntime {
+    /// The extension end of an in-process connection: the host's peer writes into
+    /// `extensionPeer.receive`, and this end writes with `write`. `WidgetCenter.shared` of this
+    /// process is connected to the host through it.
+    package static func inProcessPeer(
+        serving runtime: ExtensionRuntime, writing write: @escaping @Sendable ([UInt8]) throws -> Void
+    ) -> ProtocolPeer {
+        let peer = ProtocolPeer(extensionWriting: write) { request in await runtime.handle(request) }
+        WidgetCenter.shared.connect(ProtocolWidgetCenterTransport(peer: peer))
+        return peer
+    }
+
+    /// Serves the protocol on stdin/stdout until the host closes stdin. Anything the author's
+    /// code prints goes to stderr, so it cannot corrupt the frames on stdout.
+    package func serveStandardIO() async -> Never {
+        let protocolOutput = dup(STDOUT_FILENO)
+        dup2(STDERR_FILENO, STDOUT_FILENO)
+        let peer = ExtensionRuntime.inProcessPeer(serving: self) { bytes in try writeAll(bytes, to: protocolOutput) }
+        let reader = Thread {
+            var buffer = [UInt8](repeating: 0, count: 1 << 16)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+                if count > 0 {
+                    peer.receive(buffer[0..<count])
+                } else if count == 0 || errno != EINTR {
+                    // The host closed our stdin: it is done with us.
+                    exit(0)
+                }
+            }
+        }
+        reader.start()
+        await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }
+        fatalError("unreachable")
+    }
+}
+
+/// Writes every byte to `descriptor`, retrying partial writes and interruptions.
+func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws {
+    var offset = 0
+    while offset < bytes.count {
+        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+        if written > 0 {
+            offset += written
+        } else if written < 0, errno == EINTR {
+            continue
+        } else {
+            throw ProtocolError.closed("the host stopped reading (errno \(errno))")
+        }
+    }
+}

@@ -1,0 +1,267 @@
+import Foundation
+import Logging
+import ServiceLifecycle
+import WidgetryProtocol
+import WidgetryWire
+
+/// Runs the host's extensions: one connection (child process) per extension, started on
+/// demand; a time limit on every request, after which the process is killed and the request
+/// fails; crashes detected, the extension restarted with backoff on its next request; a bound on
+/// requests in flight; every child ended on shutdown.
+public actor ExtensionSupervisor {
+    public struct Configuration: Sendable {
+        /// How long a request may take before the extension is killed.
+        public var requestTimeout: Duration = .seconds(15)
+        /// Requests in flight per extension; more fail at once with `busy`.
+        public var maximumInFlight = 16
+        /// The wait before restarting after the first crash; doubled per crash in a row.
+        public var initialBackoff: Duration = .milliseconds(250)
+        public var maximumBackoff: Duration = .seconds(30)
+        /// Errors kept per extension.
+        public var errorHistory = 50
+
+        public init() {}
+    }
+
+    /// A failure of an extension, as recorded.
+    public struct Failure: Sendable, Hashable {
+        public var time: Date
+        public var message: String
+    }
+
+    public enum SupervisorError: Error, CustomStringConvertible, Equatable {
+        case unknownExtension(String)
+        case busy(extension: String, limit: Int)
+        case timedOut(extension: String, seconds: Double)
+        case crashed(extension: String, reason: String)
+        case failedToStart(extension: String, reason: String)
+        case shutDown
+
+        public var description: String {
+            switch self {
+            case .unknownExtension(let id): "no extension “\(id)” is registered"
+            case .busy(let id, let limit): "extension \(id) already has \(limit) requests in flight; try again shortly"
+            case .timedOut(let id, let seconds): "extension \(id) did not answer within \(seconds.formatted()) s and was stopped"
+            case .crashed(let id, let reason): "extension \(id) ended while answering: \(reason)"
+            case .failedToStart(let id, let reason): "extension \(id) could not be started: \(reason)"
+            case .shutDown: "the host is shutting down"
+            }
+        }
+    }
+
+    private struct Managed {
+        var launcher: ExtensionLauncher
+        var connection: (any ExtensionConnection)?
+        var starting: Task<any ExtensionConnection, any Error>?
+        var inFlight = 0
+        var crashesInARow = 0
+        var restartNotBefore: ContinuousClock.Instant?
+        var failures: [Failure] = []
+        var starts = 0
+    }
+
+    public let configuration: Configuration
+    private let logger: Logger
+    private let hostRequests: @Sendable (String, HostRequest) async -> HostResponse
+    private var extensions: [String: Managed] = [:]
+    private var isShutDown = false
+
+    /// `hostRequests` answers an extension's `WidgetCenter` calls (extension id, call).
+    public init(
+        configuration: Configuration = Configuration(), logger: Logger = Logger(label: "widgetry.supervisor"),
+        hostRequests: @escaping @Sendable (String, HostRequest) async -> HostResponse
+    ) {
+        self.configuration = configuration
+        self.logger = logger
+        self.hostRequests = hostRequests
+    }
+
+    public func register(_ id: String, launcher: ExtensionLauncher) {
+        extensions[id] = Managed(launcher: launcher)
+    }
+
+    public var registered: [String] { extensions.keys.sorted() }
+
+    /// Sends `request` to extension `id`, starting it if needed.
+    public func request(_ id: String, _ request: ExtensionRequest) async throws(SupervisorError) -> ExtensionResponse {
+        guard !isShutDown else { throw .shutDown }
+        guard let managed = extensions[id] else { throw .unknownExtension(id) }
+        guard managed.inFlight < configuration.maximumInFlight else { throw .busy(extension: id, limit: configuration.maximumInFlight) }
+        extensions[id]?.inFlight += 1
+        defer { extensions[id]?.inFlight -= 1 }
+
+        let connection = try await connection(for: id)
+        let timeout = configuration.requestTimeout
+        let outcome: Result<ExtensionResponse, SupervisorError> = await withTaskGroup(of: Result<ExtensionResponse, SupervisorError>?.self) { group in
+            group.addTask {
+                do { return .success(try await connection.send(request)) } catch {
+                    return .failure(.crashed(extension: id, reason: (error as? ProtocolError)?.description ?? "\(error)"))
+                }
+            }
+            group.addTask {
+                do { try await Task.sleep(for: timeout) } catch { return nil }
+                return .failure(.timedOut(extension: id, seconds: timeout.seconds))
+            }
+            let first = await group.next()!!
+            if case .failure(.timedOut) = first {
+                // The request cannot be abandoned half way: stop the extension, which fails it.
+                connection.terminate(reason: "no answer within \(timeout.seconds.formatted()) s")
+            }
+            group.cancelAll()
+            return first
+        }
+        switch outcome {
+        case .success(let response):
+            extensions[id]?.crashesInARow = 0
+            if case .failure(let message) = response { record(id, "request failed: \(message)") }
+            return response
+        case .failure(let error):
+            record(id, error.description)
+            connectionEnded(id, connection)
+            throw error
+        }
+    }
+
+    /// The failures recorded for extension `id`, oldest first.
+    public func failures(of id: String) -> [Failure] { extensions[id]?.failures ?? [] }
+
+    /// How many times extension `id` has been started.
+    public func starts(of id: String) -> Int { extensions[id]?.starts ?? 0 }
+
+    /// The process of extension `id`, when it runs as one.
+    public func processIdentifier(of id: String) -> Int32? {
+        (extensions[id]?.connection as? ExtensionProcess)?.processIdentifier
+    }
+
+    /// Ends every extension and refuses further requests.
+    public func shutdown() async {
+        isShutDown = true
+        let connections = extensions.values.compactMap(\.connection)
+        for id in extensions.keys {
+            extensions[id]?.starting?.cancel()
+            extensions[id]?.connection = nil
+        }
+        for connection in connections {
+            connection.terminate(reason: "the host is shutting down")
+            if let process = connection as? ExtensionProcess { await process.waitUntilExit() }
+        }
+        logger.info("stopped \(connections.count) extension(s)")
+    }
+
+    // MARK: Connections
+
+    private func connection(for id: String) async throws(SupervisorError) -> any ExtensionConnection {
+        if let connection = extensions[id]?.connection, connection.endedReason == nil { return connection }
+        if let starting = extensions[id]?.starting {
+            do { return try await starting.value } catch { throw .failedToStart(extension: id, reason: "\(error)") }
+        }
+        guard let managed = extensions[id] else { throw .unknownExtension(id) }
+        let delay = managed.restartNotBefore.map { max(.zero, $0 - .now) } ?? .zero
+        let launcher = managed.launcher
+        let onExit: @Sendable (ProtocolError) -> Void = { [weak self] reason in
+            Task { await self?.processExited(id, reason) }
+        }
+        let task = Task { [logger, hostRequests] () async throws -> any ExtensionConnection in
+            if delay > .zero { try await Task.sleep(for: delay) }
+            let connection = try await Self.start(
+                id: id, launcher: launcher, logger: logger, hostRequests: hostRequests, onExit: onExit)
+            let hello = try await connection.send(.hello(version: ExtensionProtocol.version))
+            switch hello {
+            case .hello(let version, _) where version == ExtensionProtocol.version:
+                return connection
+            case .hello(let version, _):
+                connection.terminate(reason: "protocol version mismatch")
+                throw ProtocolError.versionMismatch(ours: ExtensionProtocol.version, theirs: version)
+            case .failure(let message):
+                connection.terminate(reason: "refused the handshake")
+                throw StartFailure(message: message)
+            default:
+                connection.terminate(reason: "unexpected handshake answer")
+                throw StartFailure(message: "the extension answered hello with \(hello)")
+            }
+        }
+        extensions[id]?.starting = task
+        extensions[id]?.starts += 1
+        defer { extensions[id]?.starting = nil }
+        do {
+            let connection = try await task.value
+            if isShutDown {
+                connection.terminate(reason: "the host is shutting down")
+                throw SupervisorError.shutDown
+            }
+            extensions[id]?.connection = connection
+            return connection
+        } catch let error as SupervisorError {
+            throw error
+        } catch {
+            let reason = (error as? ProtocolError)?.description ?? "\(error)"
+            record(id, "start failed: \(reason)")
+            scheduleRestart(id)
+            throw .failedToStart(extension: id, reason: reason)
+        }
+    }
+
+    private struct StartFailure: Error, CustomStringConvertible {
+        let message: String
+        var description: String { message }
+    }
+
+    private static func start(
+        id: String, launcher: ExtensionLauncher, logger: Logger,
+        hostRequests: @escaping @Sendable (String, HostRequest) async -> HostResponse,
+        onExit: @escaping @Sendable (ProtocolError) -> Void
+    ) async throws -> any ExtensionConnection {
+        let answer: @Sendable (HostRequest) async -> HostResponse = { await hostRequests(id, $0) }
+        switch launcher {
+        case .executable(let url):
+            return try ExtensionProcess(executable: url, logger: logger, onHostRequest: answer, onExit: onExit)
+        case .inProcess(let makeExtensionPeer):
+            return await InProcessConnection(onHostRequest: answer, makeExtensionPeer: makeExtensionPeer)
+        }
+    }
+
+    private func processExited(_ id: String, _ reason: ProtocolError) {
+        guard let connection = extensions[id]?.connection, connection.endedReason != nil else { return }
+        record(id, reason.description)
+        connectionEnded(id, connection)
+    }
+
+    /// Forgets an ended connection; the next request starts the extension again after the
+    /// backoff.
+    private func connectionEnded(_ id: String, _ connection: any ExtensionConnection) {
+        guard let current = extensions[id]?.connection, current === connection else { return }
+        connection.terminate(reason: "replaced after a failure")
+        extensions[id]?.connection = nil
+        scheduleRestart(id)
+    }
+
+    private func scheduleRestart(_ id: String) {
+        guard var managed = extensions[id] else { return }
+        managed.crashesInARow += 1
+        let factor = Double(1 << min(managed.crashesInARow - 1, 16))
+        let backoff = min(configuration.initialBackoff * factor, configuration.maximumBackoff)
+        managed.restartNotBefore = .now + backoff
+        extensions[id] = managed
+        logger.warning("extension \(id) will restart after \(backoff)")
+    }
+
+    private func record(_ id: String, _ message: String) {
+        logger.error("extension \(id): \(message)")
+        extensions[id]?.failures.append(Failure(time: Date(), message: message))
+        if let count = extensions[id]?.failures.count, count > configuration.errorHistory {
+            extensions[id]?.failures.removeFirst(count - configuration.errorHistory)
+        }
+    }
+}
+
+extension ExtensionSupervisor: Service {
+    /// Runs until graceful shutdown is triggered, then ends every extension.
+    public func run() async throws {
+        try? await gracefulShutdown()
+        await shutdown()
+    }
+}
+
+extension Duration {
+    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
+}

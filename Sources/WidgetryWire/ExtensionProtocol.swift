@@ -1,0 +1,157 @@
+/// The host ↔ extension protocol: JSON messages in length-prefixed frames over the extension's
+/// stdin (host → extension) and stdout (extension → host).
+///
+/// Both sides send requests and answer them: the host asks for descriptions, entries and
+/// timelines; the extension asks the host on behalf of `WidgetCenter`. Each request carries an
+/// id unique on its side; the answer carries the same id. The first exchange is `hello`, which
+/// checks the protocol version.
+public enum ExtensionProtocol {
+    /// Bumped on any incompatible change of the messages below.
+    public static let version = 1
+    /// The largest frame either side accepts (a timeline of archives is well below this).
+    public static let maximumFrameSize = 64 << 20
+}
+
+/// One message on the wire.
+public enum ProtocolMessage: Codable, Hashable, Sendable {
+    /// Host → extension.
+    case request(id: UInt64, body: ExtensionRequest)
+    /// Extension → host, answering `request`.
+    case response(id: UInt64, body: ExtensionResponse)
+    /// Extension → host: a `WidgetCenter` call.
+    case hostRequest(id: UInt64, body: HostRequest)
+    /// Host → extension, answering `hostRequest`.
+    case hostResponse(id: UInt64, body: HostResponse)
+}
+
+/// What a render is for: family, colour schemes, redaction.
+public struct RenderParameters: Codable, Hashable, Sendable {
+    /// `WidgetFamily` raw name.
+    public var family: String
+    /// `light` and/or `dark`: one archive per scheme.
+    public var colorSchemes: [String]
+    /// `privacy` renders `privacySensitive` content redacted.
+    public var redactionReasons: [RedactionReason]
+    public var isPreview: Bool
+
+    public init(family: String, colorSchemes: [String] = ["light", "dark"], redactionReasons: [RedactionReason] = [], isPreview: Bool = false) {
+        self.family = family
+        self.colorSchemes = colorSchemes
+        self.redactionReasons = redactionReasons
+        self.isPreview = isPreview
+    }
+}
+
+/// Host → extension.
+public enum ExtensionRequest: Codable, Hashable, Sendable {
+    /// The first message: the host's protocol version.
+    case hello(version: Int)
+    /// The widgets of the extension.
+    case describe
+    case placeholder(kind: String, render: RenderParameters)
+    case snapshot(kind: String, configuration: Configuration, render: RenderParameters)
+    case timeline(kind: String, configuration: Configuration, render: RenderParameters)
+    case recommendations(kind: String)
+    /// The values a new widget starts with, and what still needs a value.
+    case defaultConfiguration(kind: String, family: String)
+    /// A configuration validated and normalised (defaults filled in), or the issues.
+    case validateConfiguration(kind: String, family: String, configuration: Configuration)
+    /// A picker's choices for a parameter, searched with `matching`.
+    case options(kind: String, parameter: String, matching: String?)
+    /// A `Button(intent:)`/`Toggle` tap: perform `intent`. `kind` and `configuration` say which
+    /// widget showed it, so the extension can find the intent's type after a restart.
+    case perform(intent: IntentArchive, kind: String, family: String, configuration: Configuration)
+    /// Every `#Preview` of the extension, rendered.
+    case previews
+}
+
+/// Extension → host, answering an `ExtensionRequest`.
+public enum ExtensionResponse: Codable, Hashable, Sendable {
+    case hello(version: Int, process: Int32)
+    case descriptions([WidgetDescription])
+    case entry(EntryArchive)
+    case timeline(TimelineArchive)
+    case recommendations([WidgetRecommendation])
+    case configuration(Configuration, missing: ConfigurationError?)
+    case options(ParameterOptions?)
+    case performed
+    case previews([WidgetPreviewArchive])
+    /// The configuration was refused; nothing ran.
+    case invalidConfiguration(ConfigurationError)
+    /// The request failed in the extension (unknown kind, a provider error, a version mismatch).
+    case failure(String)
+}
+
+/// Extension → host: what `WidgetCenter` asks.
+public enum HostRequest: Codable, Hashable, Sendable {
+    /// `reloadTimelines(ofKind:)`, or `reloadAllTimelines()` when `kind` is nil.
+    case reloadTimelines(kind: String?)
+    case currentConfigurations
+    case invalidateConfigurationRecommendations
+}
+
+/// Host → extension, answering a `HostRequest`.
+public enum HostResponse: Codable, Hashable, Sendable {
+    case done
+    case configurations([PlacedWidgetInfo])
+    case failure(String)
+}
+
+/// A widget a person placed, as the host tells its extension or app.
+public struct PlacedWidgetInfo: Codable, Hashable, Sendable {
+    public var id: String
+    public var kind: String
+    public var family: String
+    public var configuration: Configuration
+    public init(id: String, kind: String, family: String, configuration: Configuration) {
+        self.id = id
+        self.kind = kind
+        self.family = family
+        self.configuration = configuration
+    }
+}
+
+// MARK: - Framing
+
+/// Splits a byte stream into frames: a 4-byte big-endian length, then that many bytes of JSON.
+public struct FrameDecoder: Sendable {
+    private var buffer: [UInt8] = []
+    private var start = 0
+
+    public init() {}
+
+    public enum Failure: Error, Equatable, CustomStringConvertible {
+        case frameTooLarge(Int)
+
+        public var description: String {
+            switch self {
+            case .frameTooLarge(let size):
+                "a frame of \(size) bytes exceeds the protocol's limit of \(ExtensionProtocol.maximumFrameSize) (is the peer writing something else to the pipe?)"
+            }
+        }
+    }
+
+    /// Adds received bytes and returns the frames they complete.
+    public mutating func append(_ bytes: some Sequence<UInt8>) throws(Failure) -> [[UInt8]] {
+        buffer.append(contentsOf: bytes)
+        var frames: [[UInt8]] = []
+        while buffer.count - start >= 4 {
+            let length = buffer[start..<start + 4].reduce(0) { $0 << 8 | Int($1) }
+            guard length <= ExtensionProtocol.maximumFrameSize else { throw .frameTooLarge(length) }
+            guard buffer.count - start - 4 >= length else { break }
+            frames.append(Array(buffer[start + 4..<start + 4 + length]))
+            start += 4 + length
+        }
+        if start > 0, start >= buffer.count / 2 {
+            buffer.removeFirst(start)
+            start = 0
+        }
+        return frames
+    }
+}
+
+/// `payload` with its 4-byte big-endian length in front.
+public func frame(_ payload: some Collection<UInt8>) -> [UInt8] {
+    let length = UInt32(payload.count)
+    return [UInt8(length >> 24), UInt8(length >> 16 & 0xFF), UInt8(length >> 8 & 0xFF), UInt8(length & 0xFF)] + payload
+}

@@ -1,0 +1,3 @@
+import TestWidgets
+
+await TestWidgets.main()

@@ -1,0 +1,118 @@
+// Widgets that exercise the host: one that behaves, one whose provider crashes, one whose
+// provider never answers, one that calls WidgetCenter, one with an intent button.
+import AppIntents
+import SwiftUI
+import WidgetKit
+
+public struct CountEntry: TimelineEntry {
+    public let date: Date
+    public let count: Int
+}
+
+/// The count the button's intent increments (kept for the life of the extension process).
+enum Counter {
+    static var value = 0
+}
+
+public struct IncrementIntent: AppIntent {
+    public static var title: LocalizedStringResource = "Increment"
+    @Parameter(title: "By", default: 1) var by: Int
+    public init() {}
+    public init(by: Int) { self.by = by }
+    public func perform() async throws -> some IntentResult {
+        Counter.value += by
+        return .result()
+    }
+}
+
+struct CounterProvider: TimelineProvider {
+    func placeholder(in context: Context) -> CountEntry { CountEntry(date: Date(), count: 0) }
+    func getSnapshot(in context: Context, completion: @escaping (CountEntry) -> Void) {
+        completion(CountEntry(date: Date(), count: Counter.value))
+    }
+    func getTimeline(in context: Context, completion: @escaping (Timeline<CountEntry>) -> Void) {
+        print("counter timeline requested")  // must reach stderr, not the protocol stream
+        completion(Timeline(entries: [CountEntry(date: Date(), count: Counter.value)], policy: .never))
+    }
+}
+
+struct CounterView: View {
+    var entry: CountEntry
+    var body: some View {
+        VStack {
+            Text("Count \(entry.count)")
+            Button(intent: IncrementIntent(by: 2)) { Text("Add two") }
+        }
+    }
+}
+
+public struct CounterWidget: Widget {
+    public init() {}
+    public var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "Counter", provider: CounterProvider()) { CounterView(entry: $0) }
+            .configurationDisplayName("Counter")
+    }
+}
+
+struct CrashingProvider: TimelineProvider {
+    func placeholder(in context: Context) -> CountEntry { CountEntry(date: Date(), count: 0) }
+    func getSnapshot(in context: Context, completion: @escaping (CountEntry) -> Void) {
+        completion(CountEntry(date: Date(), count: 0))
+    }
+    func getTimeline(in context: Context, completion: @escaping (Timeline<CountEntry>) -> Void) {
+        fatalError("the crashing provider crashed on purpose")
+    }
+}
+
+public struct CrashingWidget: Widget {
+    public init() {}
+    public var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "Crasher", provider: CrashingProvider()) { Text("\($0.count)") }
+    }
+}
+
+struct HangingProvider: TimelineProvider {
+    func placeholder(in context: Context) -> CountEntry { CountEntry(date: Date(), count: 0) }
+    func getSnapshot(in context: Context, completion: @escaping (CountEntry) -> Void) {}
+    func getTimeline(in context: Context, completion: @escaping (Timeline<CountEntry>) -> Void) {
+        // Never calls completion.
+    }
+}
+
+public struct HangingWidget: Widget {
+    public init() {}
+    public var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "Sleeper", provider: HangingProvider()) { Text("\($0.count)") }
+    }
+}
+
+struct ReloadingProvider: TimelineProvider {
+    func placeholder(in context: Context) -> CountEntry { CountEntry(date: Date(), count: 0) }
+    func getSnapshot(in context: Context, completion: @escaping (CountEntry) -> Void) {
+        completion(CountEntry(date: Date(), count: 0))
+    }
+    func getTimeline(in context: Context, completion: @escaping (Timeline<CountEntry>) -> Void) {
+        WidgetCenter.shared.reloadTimelines(ofKind: "Counter")
+        WidgetCenter.shared.getCurrentConfigurations { result in
+            let count = (try? result.get())?.count ?? -1
+            completion(Timeline(entries: [CountEntry(date: Date(), count: count)], policy: .never))
+        }
+    }
+}
+
+public struct ReloadingWidget: Widget {
+    public init() {}
+    public var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "Reloader", provider: ReloadingProvider()) { Text("placed \($0.count)") }
+    }
+}
+
+public struct TestWidgets: WidgetBundle {
+    public init() {}
+    public var body: some Widget {
+        CounterWidget()
+        CrashingWidget()
+        HangingWidget()
+        ReloadingWidget()
+    }
+}

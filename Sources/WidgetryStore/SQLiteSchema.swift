@@ -1,0 +1,107 @@
+import GRDB
+
+/// The SQLite schema, as GRDB migrations. A migration is never edited once it has shipped: a
+/// change is a new migration appended here. GRDB records the applied identifiers in
+/// `grdb_migrations`; a file with identifiers this build does not know was written by a newer
+/// Widgetry and is refused (``WidgetStoreError/databaseTooNew(unknownMigrations:)``).
+///
+/// Times are `REAL` seconds since 1970 (full `Double` precision, numeric comparisons); JSON is
+/// `TEXT`; booleans are `INTEGER` 0/1.
+///
+/// ```
+/// extension        id TEXT PK, path, name, tokenDigest TEXT UNIQUE NULL (SHA-256 hex),
+///                  tokenIssuedAt REAL NULL, createdAt REAL
+/// instance         id TEXT PK, extensionId → extension ON DELETE CASCADE, kind, family,
+///                  position INTEGER (0-based, contiguous, global), missingParameters TEXT (JSON
+///                  array), missingEntities TEXT (JSON object key → [id]), isVisible INTEGER,
+///                  createdAt REAL, updatedAt REAL
+///                  index (position), index (extensionId, position)
+/// configuration_value
+///                  (instanceId → instance ON DELETE CASCADE, key) PK, value TEXT (JSON);
+///                  WITHOUT ROWID: one row per parameter key; an absent row is "use the default",
+///                  a row holding `null` is a cleared optional
+/// timeline         instanceId PK → instance ON DELETE CASCADE, fetchedAt REAL, entryCount,
+///                  firstEntryDate REAL NULL, lastEntryDate REAL NULL, policy TEXT (JSON),
+///                  encoding TEXT ('json' | 'json+lz4'), rawSize INTEGER, archive BLOB
+/// ledger           sequence INTEGER PK, time REAL, instanceId (no foreign key: a log),
+///                  reason, counted INTEGER, budgetLeft INTEGER, outcome
+///                  index (instanceId, time), index (time)
+/// instance_error   sequence INTEGER PK, instanceId → instance ON DELETE CASCADE, time REAL,
+///                  operation, message;  index (instanceId, sequence)
+/// ```
+enum SQLiteSchema {
+    static let migrationIdentifiers = ["v1-placed-widgets", "v2-timelines-ledger-errors"]
+
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration(migrationIdentifiers[0]) { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE extension (
+                        id TEXT PRIMARY KEY NOT NULL,
+                        path TEXT NOT NULL,
+                        name TEXT NOT NULL,
+                        tokenDigest TEXT UNIQUE,
+                        tokenIssuedAt REAL,
+                        createdAt REAL NOT NULL
+                    );
+                    CREATE TABLE instance (
+                        id TEXT PRIMARY KEY NOT NULL,
+                        extensionId TEXT NOT NULL REFERENCES extension(id) ON DELETE CASCADE,
+                        kind TEXT NOT NULL,
+                        family TEXT NOT NULL,
+                        position INTEGER NOT NULL,
+                        missingParameters TEXT NOT NULL DEFAULT '[]',
+                        missingEntities TEXT NOT NULL DEFAULT '{}',
+                        isVisible INTEGER NOT NULL DEFAULT 1,
+                        createdAt REAL NOT NULL,
+                        updatedAt REAL NOT NULL
+                    );
+                    CREATE INDEX instance_position ON instance(position);
+                    CREATE INDEX instance_extension ON instance(extensionId, position);
+                    CREATE TABLE configuration_value (
+                        instanceId TEXT NOT NULL REFERENCES instance(id) ON DELETE CASCADE,
+                        key TEXT NOT NULL,
+                        value TEXT NOT NULL,
+                        PRIMARY KEY (instanceId, key)
+                    ) WITHOUT ROWID;
+                    """)
+        }
+        migrator.registerMigration(migrationIdentifiers[1]) { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE timeline (
+                        instanceId TEXT PRIMARY KEY NOT NULL REFERENCES instance(id) ON DELETE CASCADE,
+                        fetchedAt REAL NOT NULL,
+                        entryCount INTEGER NOT NULL,
+                        firstEntryDate REAL,
+                        lastEntryDate REAL,
+                        policy TEXT NOT NULL,
+                        encoding TEXT NOT NULL,
+                        rawSize INTEGER NOT NULL,
+                        archive BLOB NOT NULL
+                    );
+                    CREATE TABLE ledger (
+                        sequence INTEGER PRIMARY KEY,
+                        time REAL NOT NULL,
+                        instanceId TEXT NOT NULL,
+                        reason TEXT NOT NULL,
+                        counted INTEGER NOT NULL,
+                        budgetLeft INTEGER NOT NULL,
+                        outcome TEXT NOT NULL
+                    );
+                    CREATE INDEX ledger_instance_time ON ledger(instanceId, time);
+                    CREATE INDEX ledger_time ON ledger(time);
+                    CREATE TABLE instance_error (
+                        sequence INTEGER PRIMARY KEY,
+                        instanceId TEXT NOT NULL REFERENCES instance(id) ON DELETE CASCADE,
+                        time REAL NOT NULL,
+                        operation TEXT NOT NULL,
+                        message TEXT NOT NULL
+                    );
+                    CREATE INDEX instance_error_instance ON instance_error(instanceId, sequence);
+                    """)
+        }
+        return migrator
+    }
+}

@@ -1,0 +1,737 @@
+import Foundation
+import GRDB
+import WidgetryWire
+
+/// ``WidgetStore`` on one SQLite file through GRDB: a `DatabasePool` (one writer connection,
+/// concurrent readers) in WAL mode, foreign keys on, versioned migrations (``SQLiteSchema``).
+///
+/// **Durability.** Every method runs in one `BEGIN IMMEDIATE` transaction and returns after
+/// `COMMIT`. In WAL mode a commit appends the transaction's pages and a commit frame to the
+/// `-wal` file with `write(2)` before `COMMIT` returns, so once a method has returned the data is
+/// in the kernel's page cache for that file: killing the process (`kill -9`, a crash) cannot lose
+/// it, and the next opener replays the WAL. That holds for `synchronous=NORMAL` already; the
+/// default here is `synchronous=FULL`, which also `fsync`s the WAL at every commit, so an
+/// acknowledged write survives power loss and an OS crash as well. ``Options/Synchronous/normal``
+/// trades that last guarantee for fewer `fsync`s (GRDB's own WAL default). GRDB sets NORMAL on
+/// the writer when it enables WAL, after the connection's preparation runs, so the store sets the
+/// level on the writer connection once the pool is open and ``diagnostics(checkIntegrity:)``
+/// reports what is in force.
+///
+/// **Several processes.** A second process (the CLI while the daemon runs) may open the same
+/// file: writers wait up to ``Options/busyTimeout`` for the write lock instead of failing.
+///
+/// **Storage choices.** Configurations are one row per parameter key (`configuration_value`:
+/// JSON text), so "which widgets use entity X" is a plain query and a PostgreSQL port maps it to
+/// the same table. Timelines are their `TimelineArchive` JSON, LZ4-compressed when that is
+/// smaller (`encoding` says which). Companion-app tokens are stored as SHA-256 digests only.
+public final class SQLiteWidgetStore: WidgetStore {
+    public struct Options: Sendable {
+        /// `PRAGMA synchronous` for the writer connection.
+        public enum Synchronous: String, Sendable {
+            /// `fsync` of the WAL at every commit: survives process kill, OS crash and power loss.
+            case full = "FULL"
+            /// No `fsync` at commit (checkpoints still sync): survives process kill, not power loss.
+            case normal = "NORMAL"
+        }
+
+        public var synchronous: Synchronous
+        /// Seconds a write waits for another process's write lock.
+        public var busyTimeout: Double
+        /// Compress cached timelines (LZ4) when that makes them smaller.
+        public var compressesTimelines: Bool
+        public var maximumReaderCount: Int
+        /// The time written to `createdAt`/`updatedAt`/`tokenIssuedAt`.
+        public var clock: @Sendable () -> Date
+
+        public init(
+            synchronous: Synchronous = .full, busyTimeout: Double = 10, compressesTimelines: Bool = true,
+            maximumReaderCount: Int = 4, clock: @escaping @Sendable () -> Date = { Date() }
+        ) {
+            self.synchronous = synchronous
+            self.busyTimeout = busyTimeout
+            self.compressesTimelines = compressesTimelines
+            self.maximumReaderCount = maximumReaderCount
+            self.clock = clock
+        }
+    }
+
+    /// What the open database reports about itself.
+    public struct Diagnostics: Sendable, Hashable {
+        /// `PRAGMA journal_mode`: `wal`.
+        public var journalMode: String
+        /// `PRAGMA synchronous` of the writer: 2 is FULL, 1 NORMAL.
+        public var synchronous: Int
+        /// `PRAGMA foreign_keys`.
+        public var foreignKeys: Bool
+        /// Applied migrations, oldest first; the last is the schema version.
+        public var appliedMigrations: [String]
+        /// `PRAGMA integrity_check` (`["ok"]` for a sound file); empty when not checked.
+        public var integrity: [String]
+
+        public var schemaVersion: String? { appliedMigrations.last }
+    }
+
+    /// The migrations this build knows, oldest first; the last is the current schema version.
+    public static var migrationIdentifiers: [String] { SQLiteSchema.migrationIdentifiers }
+
+    /// The database file.
+    public let path: String
+    public let options: Options
+    let pool: DatabasePool
+
+    /// Opens (creating it and its directory if needed) and migrates the database at `path`.
+    public convenience init(path: String, options: Options = Options()) throws {
+        try self.init(path: path, options: options, migratingUpTo: nil)
+    }
+
+    /// Opens the file with migrations applied up to `lastMigration` only (all when `nil`): tests
+    /// make old-version files with it.
+    init(path: String, options: Options, migratingUpTo lastMigration: String?) throws {
+        let path = DatabaseLocation.resolve(path)
+        self.path = path
+        self.options = options
+        do {
+            let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw WidgetStoreError.cannotOpen(path: path, reason: "cannot create its directory: \(error)")
+        }
+        var configuration = GRDB.Configuration()
+        configuration.foreignKeysEnabled = true
+        configuration.journalMode = .wal
+        configuration.busyMode = .timeout(options.busyTimeout)
+        configuration.maximumReaderCount = max(1, options.maximumReaderCount)
+        configuration.label = "widgetry-store"
+        do {
+            pool = try DatabasePool(path: path, configuration: configuration)
+        } catch {
+            throw WidgetStoreError.cannotOpen(path: path, reason: Self.message(error))
+        }
+        do {
+            let synchronous = options.synchronous.rawValue
+            try pool.writeWithoutTransaction { db in
+                try db.execute(sql: "PRAGMA synchronous = \(synchronous)")
+                let unknown = try Self.unknownMigrations(db)
+                if !unknown.isEmpty { throw WidgetStoreError.databaseTooNew(unknownMigrations: unknown) }
+            }
+            if let lastMigration {
+                try SQLiteSchema.migrator.migrate(pool, upTo: lastMigration)
+            } else {
+                try SQLiteSchema.migrator.migrate(pool)
+            }
+        } catch let error as WidgetStoreError {
+            throw error
+        } catch {
+            throw WidgetStoreError.cannotOpen(path: path, reason: Self.message(error))
+        }
+    }
+
+    /// Opens the database for a `--database` option: `nil` (or empty) opens the default location
+    /// (``DatabaseLocation/defaultPath(environment:)``).
+    public convenience init(databasePath: String?, options: Options = Options()) throws {
+        try self.init(path: DatabaseLocation.resolve(databasePath), options: options)
+    }
+
+    /// Closes the connections (also done when the store is released). Later calls fail.
+    public func close() throws {
+        try pool.close()
+    }
+
+    /// Runs SQL on the writer connection (tests: damage or age a file on purpose).
+    func execute(sql: String) async throws {
+        try await writeWithoutTransaction { db in try db.execute(sql: sql) }
+    }
+
+    /// The first column of each row of a query (tests: look at what is stored).
+    func fetchStrings(sql: String) async throws -> [String] {
+        try await read { db in try String.fetchAll(db, sql: sql) }
+    }
+
+    /// The pragmas in force, the applied migrations and (unless `checkIntegrity` is false, which
+    /// skips reading the whole file) `PRAGMA integrity_check`.
+    public func diagnostics(checkIntegrity: Bool = true) async throws -> Diagnostics {
+        try await writeWithoutTransaction { db in
+            Diagnostics(
+                journalMode: try String.fetchOne(db, sql: "PRAGMA journal_mode") ?? "",
+                synchronous: try Int.fetchOne(db, sql: "PRAGMA synchronous") ?? -1,
+                foreignKeys: try Bool.fetchOne(db, sql: "PRAGMA foreign_keys") ?? false,
+                appliedMigrations: try SQLiteSchema.migrator.appliedMigrations(db),
+                integrity: checkIntegrity ? try String.fetchAll(db, sql: "PRAGMA integrity_check") : [])
+        }
+    }
+
+    // MARK: Extensions
+
+    @discardableResult
+    public func registerExtension(id: String, path: String, name: String) async throws -> ExtensionRecord {
+        try Self.requireNonEmpty(id, "extension id")
+        let now = try time(options.clock())
+        return try await write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO extension (id, path, name, createdAt) VALUES (?, ?, ?, ?)
+                    ON CONFLICT(id) DO UPDATE SET path = excluded.path, name = excluded.name
+                    """, arguments: [id, path, name, now])
+            return try Self.fetchExtension(db, id: id)
+        }
+    }
+
+    public func extensions() async throws -> [ExtensionRecord] {
+        try await read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM extension ORDER BY id").map(Self.extensionRecord)
+        }
+    }
+
+    public func extensionRecord(id: String) async throws -> ExtensionRecord {
+        try await read { db in try Self.fetchExtension(db, id: id) }
+    }
+
+    public func deleteExtension(id: String) async throws {
+        try await write { db in
+            _ = try Self.fetchExtension(db, id: id)
+            try db.execute(
+                sql: "DELETE FROM ledger WHERE instanceId IN (SELECT id FROM instance WHERE extensionId = ?)",
+                arguments: [id])
+            try db.execute(sql: "DELETE FROM extension WHERE id = ?", arguments: [id])
+            try Self.compactPositions(db)
+        }
+    }
+
+    public func issueToken(extensionID: String) async throws -> String {
+        let token = Self.makeToken()
+        let digest = SHA256.hexDigest(token)
+        let now = try time(options.clock())
+        try await write { db in
+            _ = try Self.fetchExtension(db, id: extensionID)
+            try db.execute(
+                sql: "UPDATE extension SET tokenDigest = ?, tokenIssuedAt = ? WHERE id = ?",
+                arguments: [digest, now, extensionID])
+        }
+        return token
+    }
+
+    public func extensionRecord(forToken token: String) async throws -> ExtensionRecord? {
+        guard !token.isEmpty else { return nil }
+        let digest = SHA256.hexDigest(token)
+        return try await read { db in
+            try Row.fetchOne(db, sql: "SELECT * FROM extension WHERE tokenDigest = ?", arguments: [digest])
+                .map(Self.extensionRecord)
+        }
+    }
+
+    // MARK: Placed widgets
+
+    @discardableResult
+    public func place(
+        id: String?, extensionID: String, kind: String, family: String, configuration: WidgetryWire.Configuration,
+        missingParameters: [String]
+    ) async throws -> PlacedWidget {
+        let id = id ?? UUID().uuidString.lowercased()
+        try Self.requireNonEmpty(id, "instance id")
+        try Self.requireNonEmpty(kind, "kind")
+        try Self.requireNonEmpty(family, "family")
+        let values = try Self.encodeConfiguration(configuration)
+        let missing = try Self.encodeJSON(Self.normalized(missingParameters))
+        let now = try time(options.clock())
+        return try await write { db in
+            _ = try Self.fetchExtension(db, id: extensionID)
+            if try Self.instanceExists(db, id: id) { throw WidgetStoreError.duplicateInstance(id) }
+            let position = try Int.fetchOne(db, sql: "SELECT COALESCE(MAX(position) + 1, 0) FROM instance") ?? 0
+            try db.execute(
+                sql: """
+                    INSERT INTO instance (id, extensionId, kind, family, position, missingParameters, missingEntities,
+                        isVisible, createdAt, updatedAt)
+                    VALUES (?, ?, ?, ?, ?, ?, '{}', 1, ?, ?)
+                    """, arguments: [id, extensionID, kind, family, position, missing, now, now])
+            try Self.insertConfiguration(db, instanceID: id, values: values)
+            return try Self.fetchInstance(db, id: id)
+        }
+    }
+
+    public func instances(extensionID: String?) async throws -> [PlacedWidget] {
+        try await read { db in
+            let rows: [Row]
+            let values: [Row]
+            if let extensionID {
+                rows = try Row.fetchAll(
+                    db, sql: "SELECT * FROM instance WHERE extensionId = ? ORDER BY position", arguments: [extensionID])
+                values = try Row.fetchAll(
+                    db,
+                    sql: """
+                        SELECT c.instanceId, c.key, c.value FROM configuration_value c
+                        JOIN instance i ON i.id = c.instanceId WHERE i.extensionId = ?
+                        """, arguments: [extensionID])
+            } else {
+                rows = try Row.fetchAll(db, sql: "SELECT * FROM instance ORDER BY position")
+                values = try Row.fetchAll(db, sql: "SELECT instanceId, key, value FROM configuration_value")
+            }
+            var configurations: [String: WidgetryWire.Configuration] = [:]
+            let decoder = JSONDecoder()
+            for row in values {
+                let instanceID: String = row["instanceId"]
+                configurations[instanceID, default: [:]][row["key"]] = try Self.decodeValue(row["value"], decoder)
+            }
+            return try rows.map { try Self.placedWidget($0, configuration: configurations[$0["id"]] ?? [:]) }
+        }
+    }
+
+    public func instance(id: String) async throws -> PlacedWidget {
+        try await read { db in try Self.fetchInstance(db, id: id) }
+    }
+
+    public func deleteInstance(id: String) async throws {
+        try await write { db in
+            guard let position = try Int.fetchOne(db, sql: "SELECT position FROM instance WHERE id = ?", arguments: [id])
+            else { throw WidgetStoreError.instanceNotFound(id) }
+            try db.execute(sql: "DELETE FROM ledger WHERE instanceId = ?", arguments: [id])
+            try db.execute(sql: "DELETE FROM instance WHERE id = ?", arguments: [id])
+            try db.execute(sql: "UPDATE instance SET position = position - 1 WHERE position > ?", arguments: [position])
+        }
+    }
+
+    public func moveInstance(id: String, to target: Int) async throws {
+        try await write { db in
+            guard let from = try Int.fetchOne(db, sql: "SELECT position FROM instance WHERE id = ?", arguments: [id])
+            else { throw WidgetStoreError.instanceNotFound(id) }
+            let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM instance") ?? 0
+            guard (0..<count).contains(target) else { throw WidgetStoreError.invalidPosition(target, count: count) }
+            if target < from {
+                try db.execute(
+                    sql: "UPDATE instance SET position = position + 1 WHERE position >= ? AND position < ?",
+                    arguments: [target, from])
+            } else if target > from {
+                try db.execute(
+                    sql: "UPDATE instance SET position = position - 1 WHERE position > ? AND position <= ?",
+                    arguments: [from, target])
+            }
+            try db.execute(sql: "UPDATE instance SET position = ? WHERE id = ?", arguments: [target, id])
+        }
+    }
+
+    public func reorderInstances(_ ids: [String]) async throws {
+        try await write { db in
+            let existing = Set(try String.fetchAll(db, sql: "SELECT id FROM instance"))
+            var seen = Set<String>()
+            for id in ids {
+                guard existing.contains(id) else { throw WidgetStoreError.instanceNotFound(id) }
+                guard seen.insert(id).inserted else { throw WidgetStoreError.invalidOrder("\(id) is listed twice") }
+            }
+            guard seen.count == existing.count else {
+                let left = existing.subtracting(seen).sorted()
+                throw WidgetStoreError.invalidOrder(
+                    "\(left.count) placed widget(s) not listed: \(left.prefix(5).joined(separator: ", "))")
+            }
+            let statement = try db.cachedStatement(sql: "UPDATE instance SET position = ? WHERE id = ?")
+            for (position, id) in ids.enumerated() {
+                try statement.execute(arguments: [position, id])
+            }
+        }
+    }
+
+    @discardableResult
+    public func updateConfiguration(
+        instanceID: String, configuration: WidgetryWire.Configuration, missingParameters: [String],
+        missingEntities: [String: [String]]
+    ) async throws -> PlacedWidget {
+        let values = try Self.encodeConfiguration(configuration)
+        let missing = try Self.encodeJSON(Self.normalized(missingParameters))
+        let entities = try Self.encodeJSON(missingEntities.filter { !$0.value.isEmpty })
+        let now = try time(options.clock())
+        return try await write { db in
+            guard try Self.instanceExists(db, id: instanceID) else { throw WidgetStoreError.instanceNotFound(instanceID) }
+            try db.execute(sql: "DELETE FROM configuration_value WHERE instanceId = ?", arguments: [instanceID])
+            try Self.insertConfiguration(db, instanceID: instanceID, values: values)
+            try db.execute(
+                sql: "UPDATE instance SET missingParameters = ?, missingEntities = ?, updatedAt = ? WHERE id = ?",
+                arguments: [missing, entities, now, instanceID])
+            return try Self.fetchInstance(db, id: instanceID)
+        }
+    }
+
+    public func setMissingEntities(instanceID: String, _ missingEntities: [String: [String]]) async throws {
+        let entities = try Self.encodeJSON(missingEntities.filter { !$0.value.isEmpty })
+        let now = try time(options.clock())
+        try await write { db in
+            try db.execute(
+                sql: "UPDATE instance SET missingEntities = ?, updatedAt = ? WHERE id = ?",
+                arguments: [entities, now, instanceID])
+            if db.changesCount == 0 { throw WidgetStoreError.instanceNotFound(instanceID) }
+        }
+    }
+
+    public func setVisible(instanceID: String, _ isVisible: Bool) async throws {
+        let now = try time(options.clock())
+        try await write { db in
+            try db.execute(
+                sql: "UPDATE instance SET isVisible = ?, updatedAt = ? WHERE id = ?",
+                arguments: [isVisible, now, instanceID])
+            if db.changesCount == 0 { throw WidgetStoreError.instanceNotFound(instanceID) }
+        }
+    }
+
+    // MARK: Timelines
+
+    public func saveTimeline(instanceID: String, _ timeline: TimelineArchive, fetchedAt: Date) async throws {
+        let fetched = try time(fetchedAt)
+        // Encode and compress before taking the write lock.
+        let encoded = try TimelineCoding.encode(timeline, compress: options.compressesTimelines)
+        let policy = try Self.encodeJSON(timeline.policy)
+        let dates = timeline.entries.map(\.date).filter(\.isFinite)
+        try await write { db in
+            guard try Self.instanceExists(db, id: instanceID) else { throw WidgetStoreError.instanceNotFound(instanceID) }
+            try db.execute(
+                sql: """
+                    INSERT INTO timeline (instanceId, fetchedAt, entryCount, firstEntryDate, lastEntryDate, policy,
+                        encoding, rawSize, archive)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    ON CONFLICT(instanceId) DO UPDATE SET fetchedAt = excluded.fetchedAt,
+                        entryCount = excluded.entryCount, firstEntryDate = excluded.firstEntryDate,
+                        lastEntryDate = excluded.lastEntryDate, policy = excluded.policy, encoding = excluded.encoding,
+                        rawSize = excluded.rawSize, archive = excluded.archive
+                    """,
+                arguments: [
+                    instanceID, fetched, timeline.entries.count, dates.min(), dates.max(), policy, encoded.encoding,
+                    encoded.rawSize, encoded.bytes,
+                ])
+        }
+    }
+
+    public func timeline(instanceID: String) async throws -> StoredTimeline? {
+        let stored: StoredArchive? = try await read { db in
+            guard try Self.instanceExists(db, id: instanceID) else { throw WidgetStoreError.instanceNotFound(instanceID) }
+            return try Row.fetchOne(
+                db, sql: "SELECT fetchedAt, encoding, rawSize, archive FROM timeline WHERE instanceId = ?",
+                arguments: [instanceID]
+            ).map { row in
+                StoredArchive(fetchedAt: row["fetchedAt"], encoding: row["encoding"], rawSize: row["rawSize"], bytes: row["archive"])
+            }
+        }
+        guard let stored else { return nil }
+        // Decompress and decode off the database queue.
+        let timeline = try TimelineCoding.decode(
+            encoding: stored.encoding, rawSize: stored.rawSize, bytes: stored.bytes, instanceID: instanceID)
+        return StoredTimeline(instanceID: instanceID, timeline: timeline, fetchedAt: Date(timeIntervalSince1970: stored.fetchedAt))
+    }
+
+    private struct StoredArchive: Sendable {
+        var fetchedAt: Double
+        var encoding: String
+        var rawSize: Int
+        var bytes: Data
+    }
+
+    // MARK: Ledger
+
+    public func appendLedger(_ records: [LedgerRecord]) async throws {
+        guard !records.isEmpty else { return }
+        let rows = try records.map { record in
+            try Self.requireNonEmpty(record.instanceID, "ledger instance id")
+            return (try time(record.time), record)
+        }
+        try await write { db in
+            let statement = try db.cachedStatement(
+                sql: """
+                    INSERT INTO ledger (time, instanceId, reason, counted, budgetLeft, outcome) VALUES (?, ?, ?, ?, ?, ?)
+                    """)
+            for (time, record) in rows {
+                try statement.execute(arguments: [
+                    time, record.instanceID, record.reason, record.counted, record.budgetLeft, record.outcome,
+                ])
+            }
+        }
+    }
+
+    public func ledger(instanceID: String?, since: Date?, limit: Int?, newestFirst: Bool) async throws -> [LedgerRecord] {
+        if let limit, limit < 0 { throw WidgetStoreError.invalidArgument("limit \(limit) is negative") }
+        var conditions: [String] = []
+        var arguments = StatementArguments()
+        if let instanceID {
+            conditions.append("instanceId = ?")
+            arguments += [instanceID]
+        }
+        if let since {
+            conditions.append("time >= ?")
+            arguments += [try time(since)]
+        }
+        var sql = "SELECT * FROM ledger"
+        if !conditions.isEmpty { sql += " WHERE " + conditions.joined(separator: " AND ") }
+        sql += newestFirst ? " ORDER BY time DESC, sequence DESC" : " ORDER BY time, sequence"
+        if let limit {
+            sql += " LIMIT ?"
+            arguments += [limit]
+        }
+        return try await read { [sql, arguments] db in
+            try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
+                LedgerRecord(
+                    sequence: row["sequence"], time: Date(timeIntervalSince1970: row["time"]), instanceID: row["instanceId"],
+                    reason: row["reason"], counted: row["counted"], budgetLeft: row["budgetLeft"], outcome: row["outcome"])
+            }
+        }
+    }
+
+    @discardableResult
+    public func pruneLedger(before cutoff: Date) async throws -> Int {
+        let cutoff = try time(cutoff)
+        return try await write { db in
+            try db.execute(sql: "DELETE FROM ledger WHERE time < ?", arguments: [cutoff])
+            return db.changesCount
+        }
+    }
+
+    // MARK: Errors
+
+    public func recordError(_ error: InstanceError) async throws {
+        let when = try time(error.time)
+        let kept = WidgetStoreLimits.errorsKeptPerInstance
+        try await write { db in
+            guard try Self.instanceExists(db, id: error.instanceID) else {
+                throw WidgetStoreError.instanceNotFound(error.instanceID)
+            }
+            try db.execute(
+                sql: "INSERT INTO instance_error (instanceId, time, operation, message) VALUES (?, ?, ?, ?)",
+                arguments: [error.instanceID, when, error.operation, error.message])
+            try db.execute(
+                sql: """
+                    DELETE FROM instance_error WHERE instanceId = ?1 AND sequence NOT IN (
+                        SELECT sequence FROM instance_error WHERE instanceId = ?1 ORDER BY sequence DESC LIMIT ?2)
+                    """, arguments: [error.instanceID, kept])
+        }
+    }
+
+    public func errors(instanceID: String?, limit: Int?) async throws -> [InstanceError] {
+        if let limit, limit < 0 { throw WidgetStoreError.invalidArgument("limit \(limit) is negative") }
+        return try await read { db in
+            var sql = "SELECT * FROM instance_error"
+            var arguments = StatementArguments()
+            if let instanceID {
+                guard try Self.instanceExists(db, id: instanceID) else { throw WidgetStoreError.instanceNotFound(instanceID) }
+                sql += " WHERE instanceId = ?"
+                arguments += [instanceID]
+            }
+            sql += " ORDER BY sequence DESC"
+            if let limit {
+                sql += " LIMIT ?"
+                arguments += [limit]
+            }
+            return try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
+                InstanceError(
+                    sequence: row["sequence"], instanceID: row["instanceId"], time: Date(timeIntervalSince1970: row["time"]),
+                    operation: row["operation"], message: row["message"])
+            }
+        }
+    }
+
+    public func clearErrors(instanceID: String) async throws {
+        try await write { db in
+            guard try Self.instanceExists(db, id: instanceID) else { throw WidgetStoreError.instanceNotFound(instanceID) }
+            try db.execute(sql: "DELETE FROM instance_error WHERE instanceId = ?", arguments: [instanceID])
+        }
+    }
+}
+
+// MARK: - Helpers
+
+extension SQLiteWidgetStore {
+    /// Runs `body` in a write transaction, with errors as ``WidgetStoreError``.
+    func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        do { return try await pool.write(body) } catch { throw Self.storeError(error) }
+    }
+
+    func writeWithoutTransaction<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        do { return try await pool.writeWithoutTransaction(body) } catch { throw Self.storeError(error) }
+    }
+
+    func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        do { return try await pool.read(body) } catch { throw Self.storeError(error) }
+    }
+
+    static func storeError(_ error: any Error) -> any Error {
+        switch error {
+        case is WidgetStoreError, is CancellationError: error
+        case let error as DatabaseError: WidgetStoreError.database(message(error))
+        case let error as DecodingError: WidgetStoreError.corruptData(String(describing: error))
+        case let error as EncodingError: WidgetStoreError.invalidArgument(String(describing: error))
+        default: WidgetStoreError.database(String(describing: error))
+        }
+    }
+
+    static func message(_ error: any Error) -> String {
+        if let error = error as? DatabaseError {
+            return "\(error.message ?? "\(error.resultCode)") (\(error.extendedResultCode))"
+        }
+        return String(describing: error)
+    }
+
+    /// Applied migrations this build does not know (a newer Widgetry wrote the file).
+    static func unknownMigrations(_ db: Database) throws -> [String] {
+        guard try db.tableExists("grdb_migrations") else { return [] }
+        let known = Set(SQLiteSchema.migrationIdentifiers)
+        return try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations").filter { !known.contains($0) }.sorted()
+    }
+
+    /// A time as stored: finite seconds since 1970.
+    func time(_ date: Date) throws -> Double {
+        let seconds = date.timeIntervalSince1970
+        guard seconds.isFinite else { throw WidgetStoreError.invalidArgument("time \(seconds) is not finite") }
+        return seconds
+    }
+
+    static func requireNonEmpty(_ value: String, _ name: String) throws {
+        if value.isEmpty { throw WidgetStoreError.invalidArgument("\(name) is empty") }
+    }
+
+    /// Keys in first-seen order without repeats.
+    static func normalized(_ keys: [String]) -> [String] {
+        var seen = Set<String>()
+        return keys.filter { seen.insert($0).inserted }
+    }
+
+    static func makeToken() -> String {
+        var generator = SystemRandomNumberGenerator()
+        var bytes: [UInt8] = []
+        for _ in 0..<4 {
+            let word = generator.next() as UInt64
+            for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: word >> UInt64(shift))) }
+        }
+        let base64 = Data(bytes).base64EncodedString()
+            .replacingOccurrences(of: "+", with: "-")
+            .replacingOccurrences(of: "/", with: "_")
+            .replacingOccurrences(of: "=", with: "")
+        return "wgt_" + base64
+    }
+
+    static func encodeJSON<T: Encodable>(_ value: T) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        do {
+            return String(decoding: try encoder.encode(value), as: UTF8.self)
+        } catch {
+            throw WidgetStoreError.invalidArgument("cannot encode as JSON: \(error)")
+        }
+    }
+
+    static func decodeJSON<T: Decodable>(_ type: T.Type, _ text: String, _ decoder: JSONDecoder = JSONDecoder()) throws -> T {
+        do {
+            return try decoder.decode(type, from: Data(text.utf8))
+        } catch {
+            throw WidgetStoreError.corruptData("cannot decode \(T.self) from \(text.prefix(80)): \(error)")
+        }
+    }
+
+    /// Each parameter value as JSON text, sorted by key.
+    static func encodeConfiguration(_ configuration: WidgetryWire.Configuration) throws -> [(key: String, json: String)] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return try configuration.sorted { $0.key < $1.key }.map { key, value in
+            do {
+                return (key, String(decoding: try encoder.encode(value), as: UTF8.self))
+            } catch {
+                throw WidgetStoreError.invalidArgument("parameter \(key): value \(value) is not valid JSON (\(error))")
+            }
+        }
+    }
+
+    static func decodeValue(_ text: String, _ decoder: JSONDecoder) throws -> ConfigurationValue {
+        try decodeJSON(ConfigurationValue.self, text, decoder)
+    }
+
+    static func insertConfiguration(_ db: Database, instanceID: String, values: [(key: String, json: String)]) throws {
+        guard !values.isEmpty else { return }
+        let statement = try db.cachedStatement(
+            sql: "INSERT INTO configuration_value (instanceId, key, value) VALUES (?, ?, ?)")
+        for (key, json) in values {
+            try statement.execute(arguments: [instanceID, key, json])
+        }
+    }
+
+    static func instanceExists(_ db: Database, id: String) throws -> Bool {
+        try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM instance WHERE id = ?)", arguments: [id]) ?? false
+    }
+
+    static func fetchExtension(_ db: Database, id: String) throws -> ExtensionRecord {
+        guard let row = try Row.fetchOne(db, sql: "SELECT * FROM extension WHERE id = ?", arguments: [id]) else {
+            throw WidgetStoreError.extensionNotFound(id)
+        }
+        return extensionRecord(row)
+    }
+
+    static func extensionRecord(_ row: Row) -> ExtensionRecord {
+        let digest: String? = row["tokenDigest"]
+        let issued: Double? = row["tokenIssuedAt"]
+        return ExtensionRecord(
+            id: row["id"], path: row["path"], name: row["name"], hasToken: digest != nil,
+            tokenIssuedAt: issued.map(Date.init(timeIntervalSince1970:)), createdAt: Date(timeIntervalSince1970: row["createdAt"]))
+    }
+
+    static func fetchInstance(_ db: Database, id: String) throws -> PlacedWidget {
+        guard let row = try Row.fetchOne(db, sql: "SELECT * FROM instance WHERE id = ?", arguments: [id]) else {
+            throw WidgetStoreError.instanceNotFound(id)
+        }
+        let decoder = JSONDecoder()
+        var configuration: WidgetryWire.Configuration = [:]
+        for value in try Row.fetchAll(
+            db, sql: "SELECT key, value FROM configuration_value WHERE instanceId = ?", arguments: [id])
+        {
+            configuration[value["key"]] = try decodeValue(value["value"], decoder)
+        }
+        return try placedWidget(row, configuration: configuration)
+    }
+
+    static func placedWidget(_ row: Row, configuration: WidgetryWire.Configuration) throws -> PlacedWidget {
+        PlacedWidget(
+            id: row["id"], extensionID: row["extensionId"], kind: row["kind"], family: row["family"],
+            position: row["position"], configuration: configuration,
+            missingParameters: try decodeJSON([String].self, row["missingParameters"]),
+            missingEntities: try decodeJSON([String: [String]].self, row["missingEntities"]),
+            isVisible: row["isVisible"], createdAt: Date(timeIntervalSince1970: row["createdAt"]),
+            updatedAt: Date(timeIntervalSince1970: row["updatedAt"]))
+    }
+
+    /// Renumbers positions 0..<n in their current order (after deleting several widgets).
+    static func compactPositions(_ db: Database) throws {
+        let rows = try Row.fetchAll(db, sql: "SELECT id, position FROM instance ORDER BY position, createdAt, id")
+        let statement = try db.cachedStatement(sql: "UPDATE instance SET position = ? WHERE id = ?")
+        for (index, row) in rows.enumerated() where (row["position"] as Int) != index {
+            try statement.execute(arguments: [index, row["id"] as String])
+        }
+    }
+}
+
+/// Timeline archives as stored: compact JSON, LZ4-compressed when that is smaller.
+enum TimelineCoding {
+    static let json = "json"
+    static let jsonLZ4 = "json+lz4"
+
+    static func encode(_ timeline: TimelineArchive, compress: Bool) throws -> (encoding: String, rawSize: Int, bytes: Data) {
+        let raw: [UInt8]
+        do {
+            raw = Array(try JSONEncoder().encode(timeline))
+        } catch {
+            throw WidgetStoreError.invalidArgument("the timeline cannot be encoded as JSON: \(error)")
+        }
+        if compress {
+            let compressed = LZ4Block.compress(raw)
+            if compressed.count < raw.count { return (jsonLZ4, raw.count, Data(compressed)) }
+        }
+        return (json, raw.count, Data(raw))
+    }
+
+    static func decode(encoding: String, rawSize: Int, bytes: Data, instanceID: String) throws -> TimelineArchive {
+        let raw: [UInt8]
+        switch encoding {
+        case json: raw = Array(bytes)
+        case jsonLZ4:
+            do {
+                raw = try LZ4Block.decompress(Array(bytes), decompressedSize: rawSize)
+            } catch {
+                throw WidgetStoreError.corruptData("timeline of \(instanceID): \(error)")
+            }
+        default: throw WidgetStoreError.corruptData("timeline of \(instanceID): unknown encoding \(encoding)")
+        }
+        do {
+            return try JSONDecoder().decode(TimelineArchive.self, from: Data(raw))
+        } catch {
+            throw WidgetStoreError.corruptData("timeline of \(instanceID): \(error)")
+        }
+    }
+}

@@ -1,0 +1,194 @@
+import Foundation
+import Testing
+import WidgetryWire
+
+@testable import WidgetryStore
+
+@Suite("Schema, pragmas and reopening")
+struct SchemaTests {
+    @Test func migratesFromEmptyIntoANewDirectory() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("nested/deeper/widgetry.sqlite")
+        #expect(!FileManager.default.fileExists(atPath: path))
+        let store = try SQLiteWidgetStore(path: path)
+        #expect(FileManager.default.fileExists(atPath: path))
+        #expect(store.path == path)
+
+        let diagnostics = try await store.diagnostics()
+        #expect(diagnostics.appliedMigrations == SQLiteWidgetStore.migrationIdentifiers)
+        #expect(diagnostics.schemaVersion == SQLiteWidgetStore.migrationIdentifiers.last)
+        #expect(diagnostics.journalMode == "wal")
+        #expect(diagnostics.synchronous == 2)  // FULL
+        #expect(diagnostics.foreignKeys)
+        #expect(diagnostics.integrity == ["ok"])
+
+        let tables = try await store.fetchStrings(
+            sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+        #expect(
+            tables == ["configuration_value", "extension", "grdb_migrations", "instance", "instance_error", "ledger", "timeline"])
+        let recorded = try await store.fetchStrings(sql: "SELECT identifier FROM grdb_migrations")
+        #expect(recorded == SQLiteWidgetStore.migrationIdentifiers)
+        #expect(FileManager.default.fileExists(atPath: path + "-wal"))
+    }
+
+    @Test func normalSynchronousIsAnOption() async throws {
+        try await withStore(options: .init(synchronous: .normal)) { store, _ in
+            let diagnostics = try await store.diagnostics(checkIntegrity: false)
+            #expect(diagnostics.synchronous == 1)
+            #expect(diagnostics.journalMode == "wal")
+            #expect(diagnostics.integrity.isEmpty)
+        }
+    }
+
+    @Test func reopeningMigratesNothingAndKeepsData() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("widgetry.sqlite")
+        let placed: PlacedWidget
+        do {
+            let store = try SQLiteWidgetStore(path: path)
+            try await store.registerExtension(id: "weather", path: "/opt/weather", name: "Weather")
+            placed = try await store.place(
+                extensionID: "weather", kind: "Forecast", family: "systemSmall", configuration: ["city": "Zürich"],
+                missingParameters: ["units"])
+            try await store.saveTimeline(instanceID: placed.id, sampleTimeline(entries: 3, nodes: 4), fetchedAt: Date(timeIntervalSince1970: 5))
+            try await store.appendLedger([
+                LedgerRecord(time: Date(timeIntervalSince1970: 7), instanceID: placed.id, reason: "first", counted: false, budgetLeft: 70, outcome: "reloaded")
+            ])
+            try store.close()
+        }
+        let reopened = try SQLiteWidgetStore(path: path)
+        #expect(try await reopened.instances() == [placed])
+        #expect(try await reopened.timeline(instanceID: placed.id)?.timeline == sampleTimeline(entries: 3, nodes: 4))
+        #expect(try await reopened.ledger().map(\.reason) == ["first"])
+        #expect(try await reopened.diagnostics().appliedMigrations == SQLiteWidgetStore.migrationIdentifiers)
+    }
+
+    @Test func anOldVersionFileIsMigratedWithItsData() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("old.sqlite")
+        let first = SQLiteWidgetStore.migrationIdentifiers[0]
+        let placed: PlacedWidget
+        do {
+            let old = try SQLiteWidgetStore(path: path, options: .init(), migratingUpTo: first)
+            #expect(try await old.diagnostics().appliedMigrations == [first])
+            try await old.registerExtension(id: "notes", path: "/opt/notes", name: "Notes")
+            placed = try await old.place(extensionID: "notes", kind: "Note", family: "systemLarge", configuration: ["note": "📝"])
+            // The old file has no ledger yet.
+            await #expect(throws: WidgetStoreError.self) {
+                try await old.appendLedger([
+                    LedgerRecord(time: Date(), instanceID: placed.id, reason: "r", counted: true, budgetLeft: 1, outcome: "o")
+                ])
+            }
+            try old.close()
+        }
+        let store = try SQLiteWidgetStore(path: path)
+        #expect(try await store.diagnostics().appliedMigrations == SQLiteWidgetStore.migrationIdentifiers)
+        #expect(try await store.instance(id: placed.id) == placed)
+        try await store.appendLedger([
+            LedgerRecord(time: Date(), instanceID: placed.id, reason: "r", counted: true, budgetLeft: 1, outcome: "o")
+        ])
+        #expect(try await store.ledger(instanceID: placed.id).count == 1)
+    }
+
+    @Test func aFileFromANewerVersionIsRefused() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("newer.sqlite")
+        do {
+            let store = try SQLiteWidgetStore(path: path)
+            try await store.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v99-from-the-future')")
+            try store.close()
+        }
+        #expect(throws: WidgetStoreError.databaseTooNew(unknownMigrations: ["v99-from-the-future"])) {
+            _ = try SQLiteWidgetStore(path: path)
+        }
+    }
+
+    @Test func aFileThatIsNotADatabaseIsAClearError() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("garbage.sqlite")
+        try Data(repeating: 0x42, count: 8_192).write(to: URL(fileURLWithPath: path))
+        do {
+            _ = try SQLiteWidgetStore(path: path)
+            Issue.record("opened a file that is not a database")
+        } catch let error as WidgetStoreError {
+            guard case .cannotOpen(let failedPath, let reason) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
+            #expect(failedPath == path)
+            #expect(!reason.isEmpty)
+        }
+    }
+
+    @Test func aPathInsideAFileCannotBeOpened() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = directory.path("plain-file")
+        try Data("x".utf8).write(to: URL(fileURLWithPath: file))
+        #expect {
+            _ = try SQLiteWidgetStore(path: file + "/widgetry.sqlite")
+        } throws: { error in
+            if case .cannotOpen = error as? WidgetStoreError { true } else { false }
+        }
+    }
+
+    @Test func databasePathOptionOpensThatFile() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("chosen.sqlite")
+        let store = try SQLiteWidgetStore(databasePath: path)
+        #expect(store.path == path)
+        #expect(FileManager.default.fileExists(atPath: path))
+    }
+
+    @Test func twoStoresOnOneFileSeeEachOthersWrites() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("shared.sqlite")
+        let daemon = try SQLiteWidgetStore(path: path)
+        let cli = try SQLiteWidgetStore(path: path)
+        try await daemon.registerExtension(id: "e", path: "/e", name: "E")
+        let placed = try await cli.place(extensionID: "e", kind: "K", family: "systemSmall")
+        #expect(try await daemon.instance(id: placed.id) == placed)
+    }
+}
+
+@Suite("Default location")
+struct LocationTests {
+    @Test func xdgDataHomeWins() {
+        #expect(
+            DatabaseLocation.defaultPath(environment: ["XDG_DATA_HOME": "/data/me", "HOME": "/home/me"])
+                == "/data/me/widgetry/widgetry.sqlite")
+    }
+
+    @Test func aRelativeXDGDataHomeIsIgnored() {
+        #expect(
+            DatabaseLocation.defaultPath(environment: ["XDG_DATA_HOME": "relative/dir", "HOME": "/home/me"])
+                == "/home/me/.local/share/widgetry/widgetry.sqlite")
+        #expect(
+            DatabaseLocation.defaultPath(environment: ["XDG_DATA_HOME": "", "HOME": "/home/me"])
+                == "/home/me/.local/share/widgetry/widgetry.sqlite")
+    }
+
+    @Test func homeLocalShareOtherwise() {
+        #expect(DatabaseLocation.defaultPath(environment: ["HOME": "/home/me"]) == "/home/me/.local/share/widgetry/widgetry.sqlite")
+        let fallback = DatabaseLocation.defaultPath(environment: [:])
+        #expect(fallback.hasSuffix("/.local/share/widgetry/widgetry.sqlite"))
+        #expect(fallback.hasPrefix("/"))
+    }
+
+    @Test func databaseOptionResolution() {
+        let environment = ["HOME": "/home/me"]
+        #expect(DatabaseLocation.resolve(nil, environment: environment) == "/home/me/.local/share/widgetry/widgetry.sqlite")
+        #expect(DatabaseLocation.resolve("", environment: environment) == "/home/me/.local/share/widgetry/widgetry.sqlite")
+        #expect(DatabaseLocation.resolve("/tmp/x.sqlite", environment: environment) == "/tmp/x.sqlite")
+        #expect(DatabaseLocation.resolve("~/w.sqlite", environment: environment) == "/home/me/w.sqlite")
+        let relative = DatabaseLocation.resolve("dir/w.sqlite", environment: environment)
+        #expect(relative == URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("dir/w.sqlite").standardizedFileURL.path)
+    }
+}

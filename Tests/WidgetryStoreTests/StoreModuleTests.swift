@@ -1,6 +1,0 @@
-import Testing
-@testable import WidgetryStore
-
-@Test func storeModuleLinks() {
-    _ = WidgetryStore.self
-}

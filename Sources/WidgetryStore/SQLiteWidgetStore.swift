@@ -87,12 +87,15 @@ public final class SQLiteWidgetStore: WidgetStore {
     /// Opens the file with migrations applied up to `lastMigration` only (all when `nil`): tests
     /// make old-version files with it.
     init(path: String, options: Options, migratingUpTo lastMigration: String?) throws {
+        guard !path.isEmpty else { throw WidgetStoreError.cannotOpen(path: path, reason: "the path is empty") }
         let path = DatabaseLocation.resolve(path)
         self.path = path
         self.options = options
         do {
+            // Private to the user, as the XDG specification asks of directories it creates.
             let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
             throw WidgetStoreError.cannotOpen(path: path, reason: "cannot create its directory: \(error)")
         }

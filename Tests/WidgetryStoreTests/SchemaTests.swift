@@ -30,6 +30,14 @@ struct SchemaTests {
         let recorded = try await store.fetchStrings(sql: "SELECT identifier FROM grdb_migrations")
         #expect(recorded == SQLiteWidgetStore.migrationIdentifiers)
         #expect(FileManager.default.fileExists(atPath: path + "-wal"))
+        let created = try FileManager.default.attributesOfItem(atPath: directory.path("nested/deeper"))
+        #expect((created[.posixPermissions] as? NSNumber)?.intValue == 0o700)
+    }
+
+    @Test func anEmptyPathIsRefused() {
+        #expect(throws: WidgetStoreError.cannotOpen(path: "", reason: "the path is empty")) {
+            _ = try SQLiteWidgetStore(path: "")
+        }
     }
 
     @Test func normalSynchronousIsAnOption() async throws {

@@ -132,6 +132,6 @@ let package = Package(
         .testTarget(name: "SwiftUIFixtureTests", dependencies: ["SwiftUI", "AppIntents", "WidgetryWire"], swiftSettings: authorStyle),
         .testTarget(
             name: "WidgetryRenderTests", dependencies: ["WidgetryRender", "WidgetKit", "SwiftUI", "AppIntents", "WidgetryWire"],
-            swiftSettings: strict),
+            exclude: ["Snapshots"], swiftSettings: strict),
     ]
 )

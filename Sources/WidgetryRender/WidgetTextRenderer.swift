@@ -142,21 +142,33 @@ struct TextRenderer {
             default: children = children.filter { $0.role == .icon } + children.filter { $0.role != .icon }
             }
         }
-        var blocks: [(lines: [String], spacer: Bool)] = []
+        var blocks: [(lines: [String], spacer: Bool, node: ViewNode)] = []
         for child in children {
             if child.kind == .spacer {
-                blocks.append(([], true))
+                blocks.append(([], true, child))
             } else {
                 let lines = block(child, width: width, axis: .row)
-                if !lines.isEmpty { blocks.append((lines, false)) }
+                if !lines.isEmpty { blocks.append((lines, false, child)) }
             }
         }
+        let contentCount = blocks.filter { !$0.spacer }.count
+        if contentCount == 0 { return [] }
+        var natural = blocks.reduce(0) { $0 + ($1.spacer ? 0 : Self.width($1.lines)) } + contentCount - 1
+        // Too wide: texts (the widest first) wrap or truncate to narrower widths, as SwiftUI
+        // gives the remaining width to the other views first.
+        let unshrunk = blocks
+        for index in blocks.indices.sorted(by: { Self.width(blocks[$0].lines) > Self.width(blocks[$1].lines) }) where natural > width {
+            guard !blocks[index].spacer, [.text, .vstack, .label].contains(blocks[index].node.kind) else { continue }
+            let current = Self.width(blocks[index].lines)
+            let target = max(current - (natural - width), min(current, 12))
+            guard target < current else { continue }
+            let lines = block(blocks[index].node, width: target, axis: .row)
+            natural -= current - Self.width(lines)
+            blocks[index].lines = lines
+        }
+        // Still too wide: one under another, at the full width.
+        guard natural <= width else { return unshrunk.filter { !$0.spacer }.flatMap(\.lines) }
         let content = blocks.filter { !$0.spacer }
-        if content.isEmpty { return [] }
-        let widths = content.map { Self.width($0.lines) }
-        let gaps = max(content.count - 1, 0)
-        let natural = widths.reduce(0, +) + gaps
-        guard natural <= width else { return content.flatMap(\.lines) }
         // Slack goes to the spacers (between the views they sit between).
         let spacers = blocks.filter(\.spacer).count
         let slack = width - natural
@@ -283,9 +295,9 @@ struct TextRenderer {
             lines.append(line)
         }
         if let limit, limit > 0, lines.count > limit {
-            var last = lines[limit - 1]
-            if last.count >= width { last = String(last.prefix(width - 1)) }
-            lines = Array(lines.prefix(limit - 1)) + [last + "…"]
+            // The last line shown takes as much of the rest as fits, then "…".
+            let rest = lines[(limit - 1)...].joined(separator: " ")
+            lines = Array(lines.prefix(limit - 1)) + [String(rest.prefix(max(width - 1, 0))) + "…"]
         }
         return lines
     }

@@ -6,9 +6,9 @@ import WidgetryWire
 
 @Suite("Extensions and tokens")
 struct ExtensionTests {
-    @Test func registerListAndUpdate() async throws {
+    @Test(arguments: StoreKind.allCases) func registerListAndUpdate(kind: StoreKind) async throws {
         let clock = TestClock()
-        try await withStore(options: .init(clock: clock.function)) { store, _ in
+        try await withStore(kind, clock: clock) { store in
             let weather = try await store.registerExtension(id: "weather", path: "/opt/weather", name: "Weather")
             #expect(weather == ExtensionRecord(id: "weather", path: "/opt/weather", name: "Weather", hasToken: false, tokenIssuedAt: nil, createdAt: clock.now))
             try await store.registerExtension(id: "notes", path: "/opt/notes", name: "Notes")
@@ -22,9 +22,9 @@ struct ExtensionTests {
         }
     }
 
-    @Test func tokensAreIssuedRevokedAndLookedUp() async throws {
+    @Test(arguments: StoreKind.allCases) func tokensAreIssuedRevokedAndLookedUp(kind: StoreKind) async throws {
         let clock = TestClock()
-        try await withStore(options: .init(clock: clock.function)) { store, _ in
+        try await withStore(kind, clock: clock) { store in
             try await store.registerExtension(id: "weather", path: "/opt/weather", name: "Weather")
             try await store.registerExtension(id: "notes", path: "/opt/notes", name: "Notes")
             let token = try await store.issueToken(extensionID: "weather")
@@ -36,9 +36,11 @@ struct ExtensionTests {
             #expect(try await store.extensionRecord(id: "notes").hasToken == false)
 
             // Only the digest is stored.
-            let stored = try await store.fetchStrings(sql: "SELECT tokenDigest FROM extension WHERE id = 'weather'")
-            #expect(stored == [SHA256.hexDigest(token)])
-            #expect(!stored[0].contains(token))
+            if let sqlite = store as? SQLiteWidgetStore {
+                let stored = try await sqlite.fetchStrings(sql: "SELECT tokenDigest FROM extension WHERE id = 'weather'")
+                #expect(stored == [SHA256.hexDigest(token)])
+                #expect(!stored[0].contains(token))
+            }
 
             // Re-registering keeps the token; issuing again revokes it.
             try await store.registerExtension(id: "weather", path: "/opt/weather2", name: "Weather")
@@ -55,8 +57,8 @@ struct ExtensionTests {
         }
     }
 
-    @Test func unknownExtensionsAreTypedErrors() async throws {
-        try await withStore { store, _ in
+    @Test(arguments: StoreKind.allCases) func unknownExtensionsAreTypedErrors(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
             await expectStoreError(.extensionNotFound("ghost")) { _ = try await store.extensionRecord(id: "ghost") }
             await expectStoreError(.extensionNotFound("ghost")) { _ = try await store.issueToken(extensionID: "ghost") }
             await expectStoreError(.extensionNotFound("ghost")) { try await store.deleteExtension(id: "ghost") }
@@ -83,9 +85,9 @@ struct ExtensionTests {
 
 @Suite("Placed widgets")
 struct InstanceTests {
-    @Test func placeAppendsInOrderWithDefaults() async throws {
+    @Test(arguments: StoreKind.allCases) func placeAppendsInOrderWithDefaults(kind: StoreKind) async throws {
         let clock = TestClock()
-        try await withStore(options: .init(clock: clock.function)) { store, _ in
+        try await withStore(kind, clock: clock) { store in
             try await store.registerExtension(id: "weather", path: "/w", name: "W")
             try await store.registerExtension(id: "notes", path: "/n", name: "N")
             let a = try await store.place(extensionID: "weather", kind: "Forecast", family: "systemSmall", configuration: ["city": "Oslo"])
@@ -116,8 +118,8 @@ struct InstanceTests {
         }
     }
 
-    @Test func badPlacementsAreRefused() async throws {
-        try await withStore { store, _ in
+    @Test(arguments: StoreKind.allCases) func badPlacementsAreRefused(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
             try await store.registerExtension(id: "e", path: "/e", name: "E")
             try await store.place(id: "x", extensionID: "e", kind: "K", family: "systemSmall", configuration: [:], missingParameters: [])
             await expectStoreError(.duplicateInstance("x")) {
@@ -141,8 +143,8 @@ struct InstanceTests {
         }
     }
 
-    @Test func unknownInstancesAreTypedErrors() async throws {
-        try await withStore { store, _ in
+    @Test(arguments: StoreKind.allCases) func unknownInstancesAreTypedErrors(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
             let missing = WidgetStoreError.instanceNotFound("nope")
             await expectStoreError(missing) { _ = try await store.instance(id: "nope") }
             await expectStoreError(missing) { try await store.deleteInstance(id: "nope") }
@@ -163,8 +165,8 @@ struct InstanceTests {
         }
     }
 
-    @Test func moveKeepsPositionsContiguous() async throws {
-        try await withStore { store, _ in
+    @Test(arguments: StoreKind.allCases) func moveKeepsPositionsContiguous(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
             try await store.registerExtension(id: "e", path: "/e", name: "E")
             for name in ["a", "b", "c", "d", "e"] {
                 try await store.place(id: name, extensionID: "e", kind: "K", family: "systemSmall", configuration: [:], missingParameters: [])
@@ -190,8 +192,8 @@ struct InstanceTests {
         }
     }
 
-    @Test func reorderTakesACompletePermutation() async throws {
-        try await withStore { store, _ in
+    @Test(arguments: StoreKind.allCases) func reorderTakesACompletePermutation(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
             try await store.registerExtension(id: "e", path: "/e", name: "E")
             for name in ["a", "b", "c"] {
                 try await store.place(id: name, extensionID: "e", kind: "K", family: "systemSmall", configuration: [:], missingParameters: [])
@@ -206,8 +208,8 @@ struct InstanceTests {
         }
     }
 
-    @Test func deletingAWidgetCascades() async throws {
-        try await withStore { store, _ in
+    @Test(arguments: StoreKind.allCases) func deletingAWidgetCascades(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
             try await store.registerExtension(id: "e", path: "/e", name: "E")
             let a = try await store.place(extensionID: "e", kind: "K", family: "systemSmall", configuration: ["k": "v"])
             let b = try await store.place(extensionID: "e", kind: "K", family: "systemSmall", configuration: ["k": "w"])
@@ -225,17 +227,19 @@ struct InstanceTests {
             #expect(try await store.ledger(instanceID: b.id).isEmpty)
             #expect(try await store.ledger().map(\.instanceID) == [a.id])
             #expect(try await store.errors().map(\.instanceID) == [a.id])
-            for table in ["configuration_value", "timeline", "instance_error"] {
-                let left = try await store.fetchStrings(sql: "SELECT COUNT(*) FROM \(table) WHERE instanceId = '\(b.id)'")
-                #expect(left == ["0"], "\(table)")
+            if let sqlite = store as? SQLiteWidgetStore {
+                for table in ["configuration_value", "timeline", "instance_error"] {
+                    let left = try await sqlite.fetchStrings(sql: "SELECT COUNT(*) FROM \(table) WHERE instanceId = '\(b.id)'")
+                    #expect(left == ["0"], "\(table)")
+                }
             }
             #expect(try await store.instance(id: a.id).configuration == ["k": "v"])
             #expect(try await store.timeline(instanceID: a.id) != nil)
         }
     }
 
-    @Test func deletingAnExtensionCascadesToItsWidgets() async throws {
-        try await withStore { store, _ in
+    @Test(arguments: StoreKind.allCases) func deletingAnExtensionCascadesToItsWidgets(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
             try await store.registerExtension(id: "x", path: "/x", name: "X")
             try await store.registerExtension(id: "y", path: "/y", name: "Y")
             var ids: [String] = []
@@ -256,16 +260,18 @@ struct InstanceTests {
             #expect(try await store.ledger().map(\.instanceID) == [ids[1], ids[3], ids[5]])
             #expect(try await store.extensions().map(\.id) == ["y"])
             #expect(try await store.extensionRecord(forToken: token) == nil)
-            #expect(try await store.fetchStrings(sql: "SELECT COUNT(*) FROM timeline") == ["3"])
-            #expect(try await store.fetchStrings(sql: "SELECT COUNT(*) FROM configuration_value") == ["3"])
+            if let sqlite = store as? SQLiteWidgetStore {
+                #expect(try await sqlite.fetchStrings(sql: "SELECT COUNT(*) FROM timeline") == ["3"])
+                #expect(try await sqlite.fetchStrings(sql: "SELECT COUNT(*) FROM configuration_value") == ["3"])
+            }
             // Placing again appends after the survivors.
             #expect(try await store.place(extensionID: "y", kind: "K", family: "systemSmall").position == 3)
         }
     }
 
-    @Test func configurationUpdatesCarryTheNeedsConfigurationState() async throws {
+    @Test(arguments: StoreKind.allCases) func configurationUpdatesCarryTheNeedsConfigurationState(kind: StoreKind) async throws {
         let clock = TestClock()
-        try await withStore(options: .init(clock: clock.function)) { store, _ in
+        try await withStore(kind, clock: clock) { store in
             try await store.registerExtension(id: "e", path: "/e", name: "E")
             let placed = try await store.place(
                 extensionID: "e", kind: "K", family: "systemSmall", configuration: ["units": "metric"], missingParameters: ["city"])
@@ -304,8 +310,8 @@ struct InstanceTests {
         }
     }
 
-    @Test func aFailedUpdateChangesNothing() async throws {
-        try await withStore { store, _ in
+    @Test(arguments: StoreKind.allCases) func aFailedUpdateChangesNothing(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
             try await store.registerExtension(id: "e", path: "/e", name: "E")
             let placed = try await store.place(extensionID: "e", kind: "K", family: "systemSmall", configuration: ["a": 1])
             await #expect(throws: WidgetStoreError.self) {
@@ -316,8 +322,8 @@ struct InstanceTests {
         }
     }
 
-    @Test func configurationsRoundTripUnicodeAndLargeValues() async throws {
-        try await withStore { store, _ in
+    @Test(arguments: StoreKind.allCases) func configurationsRoundTripUnicodeAndLargeValues(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
             try await store.registerExtension(id: "e", path: "/e", name: "E")
             let large = String(repeating: "Grüße aus 東京 🌸 ", count: 60_000)  // ≈ 1.4 MB of UTF-8
             let configuration: Configuration = [
@@ -345,17 +351,19 @@ struct InstanceTests {
             #expect(try await store.instance(id: placed.id).configuration == configuration)
             #expect(try await store.instances().first?.configuration == configuration)
             #expect(try await store.instances(extensionID: "e").first?.configuration == configuration)
-            let rows = try await store.fetchStrings(
-                sql: "SELECT key FROM configuration_value WHERE instanceId = '\(placed.id)' ORDER BY key")
-            #expect(rows.count == configuration.count)
+            if let sqlite = store as? SQLiteWidgetStore {
+                let rows = try await sqlite.fetchStrings(
+                    sql: "SELECT key FROM configuration_value WHERE instanceId = '\(placed.id)' ORDER BY key")
+                #expect(rows.count == configuration.count)
+            }
         }
     }
 }
 
 @Suite("Timelines")
 struct TimelineTests {
-    @Test func timelinesRoundTripCompressed() async throws {
-        try await withStore { store, _ in
+    @Test(arguments: StoreKind.allCases) func timelinesRoundTripCompressed(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
             try await store.registerExtension(id: "e", path: "/e", name: "E")
             let placed = try await store.place(extensionID: "e", kind: "K", family: "systemMedium")
             #expect(try await store.timeline(instanceID: placed.id) == nil)
@@ -366,21 +374,25 @@ struct TimelineTests {
             let stored = try #require(try await store.timeline(instanceID: placed.id))
             #expect(stored == StoredTimeline(instanceID: placed.id, timeline: timeline, fetchedAt: fetched))
 
-            let row = try await store.fetchStrings(
-                sql: "SELECT encoding || ' ' || rawSize || ' ' || length(archive) || ' ' || entryCount FROM timeline")
-            let fields = row[0].split(separator: " ")
-            #expect(fields[0] == "json+lz4")
-            let raw = try #require(Int(fields[1]))
-            let compressed = try #require(Int(fields[2]))
-            #expect(raw == (try JSONEncoder().encode(timeline)).count)
-            #expect(compressed * 5 < raw, "compressed \(compressed) of \(raw) bytes")
-            #expect(fields[3] == "48")
+            if let sqlite = store as? SQLiteWidgetStore {
+                let row = try await sqlite.fetchStrings(
+                    sql: "SELECT encoding || ' ' || rawSize || ' ' || length(archive) || ' ' || entryCount FROM timeline")
+                let fields = row[0].split(separator: " ")
+                #expect(fields[0] == "json+lz4")
+                let raw = try #require(Int(fields[1]))
+                let compressed = try #require(Int(fields[2]))
+                #expect(raw == (try JSONEncoder().encode(timeline)).count)
+                #expect(compressed * 5 < raw, "compressed \(compressed) of \(raw) bytes")
+                #expect(fields[3] == "48")
+            }
 
             // Saving again replaces it.
             let next = sampleTimeline(entries: 1, nodes: 1, policy: .never)
             try await store.saveTimeline(instanceID: placed.id, next, fetchedAt: fetched.addingTimeInterval(60))
             #expect(try await store.timeline(instanceID: placed.id)?.timeline == next)
-            #expect(try await store.fetchStrings(sql: "SELECT COUNT(*) FROM timeline") == ["1"])
+            if let sqlite = store as? SQLiteWidgetStore {
+                #expect(try await sqlite.fetchStrings(sql: "SELECT COUNT(*) FROM timeline") == ["1"])
+            }
         }
     }
 
@@ -418,8 +430,8 @@ struct TimelineTests {
         }
     }
 
-    @Test func aNonFiniteFetchTimeIsRefused() async throws {
-        try await withStore { store, _ in
+    @Test(arguments: StoreKind.allCases) func aNonFiniteFetchTimeIsRefused(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
             try await store.registerExtension(id: "e", path: "/e", name: "E")
             let placed = try await store.place(extensionID: "e", kind: "K", family: "systemSmall")
             await #expect(throws: WidgetStoreError.self) {
@@ -432,8 +444,8 @@ struct TimelineTests {
 
 @Suite("Ledger and errors")
 struct LedgerTests {
-    @Test func appendQueryAndPrune() async throws {
-        try await withStore { store, _ in
+    @Test(arguments: StoreKind.allCases) func appendQueryAndPrune(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
             try await store.registerExtension(id: "e", path: "/e", name: "E")
             let a = try await store.place(extensionID: "e", kind: "K", family: "systemSmall").id
             let b = try await store.place(extensionID: "e", kind: "K", family: "systemSmall").id
@@ -480,8 +492,8 @@ struct LedgerTests {
         }
     }
 
-    @Test func errorsKeepTheLastTwentyPerWidget() async throws {
-        try await withStore { store, _ in
+    @Test(arguments: StoreKind.allCases) func errorsKeepTheLastTwentyPerWidget(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
             try await store.registerExtension(id: "e", path: "/e", name: "E")
             let a = try await store.place(extensionID: "e", kind: "K", family: "systemSmall").id
             let b = try await store.place(extensionID: "e", kind: "K", family: "systemSmall").id
@@ -511,8 +523,8 @@ struct LedgerTests {
 
 @Suite("Concurrency")
 struct ConcurrencyTests {
-    @Test func concurrentWritersLoseNothing() async throws {
-        try await withStore { store, _ in
+    @Test(arguments: StoreKind.allCases) func concurrentWritersLoseNothing(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
             try await store.registerExtension(id: "e", path: "/e", name: "E")
             let writers = 8
             let perWriter = 25

@@ -38,6 +38,26 @@ func withStore<T>(
     return try await body(store, directory)
 }
 
+/// The implementations the protocol-level tests run against.
+enum StoreKind: String, CaseIterable, Sendable {
+    case sqlite, memory
+}
+
+/// Runs `body` with a new store of `kind` (SQLite: on a file in a temporary directory, deleted
+/// afterwards), its clock `clock` when given.
+func withStore<T>(
+    _ kind: StoreKind, clock: TestClock? = nil, _ body: (any WidgetStore) async throws -> T
+) async throws -> T {
+    let now: @Sendable () -> Date
+    if let clock { now = clock.function } else { now = { Date() } }
+    switch kind {
+    case .sqlite:
+        return try await withStore(options: .init(clock: now)) { store, _ in try await body(store) }
+    case .memory:
+        return try await body(InMemoryWidgetStore(clock: now))
+    }
+}
+
 /// Expects `body` to throw exactly `expected`.
 func expectStoreError(
     _ expected: WidgetStoreError, sourceLocation: SourceLocation = #_sourceLocation, _ body: () async throws -> Void

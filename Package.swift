@@ -109,7 +109,7 @@ let package = Package(
         .testTarget(name: "AppIntentsFixtureTests", dependencies: ["AppIntents", "WidgetryWire"], swiftSettings: authorStyle),
         // Widgets in the shapes of the seeds' samples, Swift 5 mode, and their rendering tests.
         .testTarget(
-            name: "WidgetKitFixtureTests", dependencies: ["WidgetKit", "SwiftUI", "AppIntents", "WidgetryWire"],
+            name: "WidgetKitFixtureTests", dependencies: ["WidgetKit", "SwiftUI", "AppIntents", "WidgetryWire", "WidgetryRender"],
             swiftSettings: authorStyle),
         // A widget extension the host's integration tests run as a real child process.
         .target(

@@ -396,6 +396,22 @@ struct TimelineTests {
         }
     }
 
+    @Test(arguments: StoreKind.allCases) func aLargeTimelineRoundTrips(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            try await store.registerExtension(id: "e", path: "/e", name: "E")
+            let placed = try await store.place(extensionID: "e", kind: "K", family: "systemLarge")
+            let timeline = sampleTimeline(entries: 288, nodes: 60)  // a day of 5-minute entries
+            try await store.saveTimeline(instanceID: placed.id, timeline, fetchedAt: Date(timeIntervalSince1970: 1))
+            #expect(try await store.timeline(instanceID: placed.id)?.timeline == timeline)
+            if let sqlite = store as? SQLiteWidgetStore {
+                let sizes = try await sqlite.fetchStrings(sql: "SELECT rawSize || ' ' || length(archive) FROM timeline")
+                let fields = sizes[0].split(separator: " ").compactMap { Int($0) }
+                #expect(fields[0] > 1_500_000, "raw \(fields[0]) bytes")
+                #expect(fields[1] * 5 < fields[0], "stored \(fields[1]) of \(fields[0]) bytes")
+            }
+        }
+    }
+
     @Test func timelinesRoundTripUncompressed() async throws {
         try await withStore(options: .init(compressesTimelines: false)) { store, _ in
             try await store.registerExtension(id: "e", path: "/e", name: "E")

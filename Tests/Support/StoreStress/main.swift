@@ -2,7 +2,7 @@
 // after each write has returned (committed), for the store's crash test, which `kill -9`s this
 // process at a random moment and then checks that every acknowledged write is in the file.
 //
-//     widgetry-store-stress --database PATH [--instances N] [--iterations N]
+//     widgetry-store-stress --database PATH [--instances N] [--iterations N] [--synchronous full|normal]
 //
 // Lines (stdout, written unbuffered with write(2) right after the store call returns):
 //     ready
@@ -45,14 +45,16 @@ func value(of option: String, in arguments: [String]) -> String? {
 
 let arguments = CommandLine.arguments
 guard let database = value(of: "--database", in: arguments) else {
-    FileHandle.standardError.write(Data("usage: widgetry-store-stress --database PATH [--instances N] [--iterations N]\n".utf8))
+    FileHandle.standardError.write(
+        Data("usage: widgetry-store-stress --database PATH [--instances N] [--iterations N] [--synchronous full|normal]\n".utf8))
     exit(2)
 }
 let instanceCount = max(1, Int(value(of: "--instances", in: arguments) ?? "") ?? 6)
 let iterations = Int(value(of: "--iterations", in: arguments) ?? "") ?? Int.max
+let synchronous: SQLiteWidgetStore.Options.Synchronous = value(of: "--synchronous", in: arguments) == "normal" ? .normal : .full
 
 do {
-    let store = try SQLiteWidgetStore(path: database)
+    let store = try SQLiteWidgetStore(path: database, options: .init(synchronous: synchronous))
     try await store.registerExtension(id: "stress", path: "/bin/widgetry-store-stress", name: "Stress")
     emit("ready")
     var ids: [String] = []

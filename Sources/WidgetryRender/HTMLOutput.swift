@@ -1,22 +1,51 @@
 import WidgetryWire
 
-/// The HTML being written: one growing string, with escaping and the number and colour
-/// formats the renderer uses. Every string that comes from an archive goes through `text(_:)`
-/// (element content and attribute values alike: `&`, `<`, `>`, `"` and `'` are escaped, so
-/// the same function is safe in both places as long as attribute values are double-quoted,
-/// which they always are here).
+/// The HTML being written: a growing UTF-8 byte buffer (appending bytes costs a fraction of
+/// appending to a `String`), with escaping and the number and colour formats the renderer uses.
+/// Every string that comes from an archive goes through `text(_:)` (element content and
+/// attribute values alike: `&`, `<`, `>`, `"` and `'` are escaped, so the same function is safe
+/// in both places as long as attribute values are double-quoted, which they always are here).
 struct HTMLOutput {
-    var string: String
+    var bytes: [UInt8]
 
-    init(capacity: Int) {
-        string = ""
-        string.reserveCapacity(capacity)
+    init(capacity: Int = 0) {
+        bytes = []
+        bytes.reserveCapacity(capacity)
     }
 
-    /// Trusted markup (the renderer's own literals).
+    init(_ string: String) {
+        bytes = Array(string.utf8)
+    }
+
+    static func += (lhs: inout HTMLOutput, rhs: String) {
+        lhs.bytes.append(contentsOf: rhs.utf8)
+    }
+
+    static func += (lhs: inout HTMLOutput, rhs: HTMLOutput) {
+        lhs.bytes.append(contentsOf: rhs.bytes)
+    }
+
+    /// The output as a string.
+    var string: String { String(decoding: bytes, as: UTF8.self) }
+
+    var isEmpty: Bool { bytes.isEmpty }
+
+    /// Trusted markup: the renderer's own literals.
+    @inline(__always)
+    mutating func lit(_ markup: StaticString) {
+        markup.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// Trusted markup built by the renderer (class lists, CSS it wrote).
     @inline(__always)
     mutating func raw(_ markup: String) {
-        string.append(markup)
+        bytes.append(contentsOf: markup.utf8)
+    }
+
+    /// Another buffer's bytes.
+    @inline(__always)
+    mutating func raw(_ other: HTMLOutput) {
+        bytes.append(contentsOf: other.bytes)
     }
 
     /// Untrusted text, escaped for element content and double-quoted attribute values.
@@ -27,77 +56,110 @@ struct HTMLOutput {
             break
         }
         if clean {
-            string.append(value)
+            bytes.append(contentsOf: value.utf8)
             return
         }
-        string.append(HTMLOutput.escaped(value))
+        for byte in value.utf8 {
+            switch byte {
+            case 0x26: lit("&amp;")
+            case 0x3C: lit("&lt;")
+            case 0x3E: lit("&gt;")
+            case 0x22: lit("&quot;")
+            case 0x27: lit("&#39;")
+            case 0: lit("\u{FFFD}")
+            default: bytes.append(byte)
+            }
+        }
     }
 
     static func escaped(_ value: String) -> String {
-        var result = ""
-        result.reserveCapacity(value.utf8.count + 16)
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "&": result.append("&amp;")
-            case "<": result.append("&lt;")
-            case ">": result.append("&gt;")
-            case "\"": result.append("&quot;")
-            case "'": result.append("&#39;")
-            case "\u{0}": result.append("\u{FFFD}")
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        var output = HTMLOutput(capacity: value.utf8.count + 16)
+        output.text(value)
+        return output.string
     }
 
     /// A length or factor: integers without a fraction, others with at most two decimals.
     mutating func number(_ value: Double) {
-        string.append(HTMLOutput.format(value))
+        guard value.isFinite else {
+            bytes.append(0x30)
+            return
+        }
+        let scaled = (value * 100).rounded()
+        guard abs(scaled) < 1e15 else {
+            raw(String(Int(value)))
+            return
+        }
+        var hundredths = Int(scaled)
+        if hundredths < 0 {
+            bytes.append(0x2D)
+            hundredths = -hundredths
+        }
+        integer(hundredths / 100)
+        let fraction = hundredths % 100
+        if fraction != 0 {
+            bytes.append(0x2E)
+            bytes.append(UInt8(0x30 + fraction / 10))
+            if fraction % 10 != 0 { bytes.append(UInt8(0x30 + fraction % 10)) }
+        }
+    }
+
+    /// A non-negative integer's digits.
+    mutating func integer(_ value: Int) {
+        if value < 10 {
+            bytes.append(UInt8(0x30 + value))
+            return
+        }
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        var rest = value
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            while rest > 0 && count < 20 {
+                buffer[19 - count] = UInt8(0x30 + rest % 10)
+                rest /= 10
+                count += 1
+            }
+            bytes.append(contentsOf: buffer[(20 - count)...])
+        }
     }
 
     /// `value` followed by `px`.
     mutating func px(_ value: Double) {
-        string.append(HTMLOutput.format(value))
-        string.append("px")
+        number(value)
+        lit("px")
     }
 
+    /// `number(value)` as a string.
     static func format(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
-        let scaled = (value * 100).rounded()
-        guard abs(scaled) < 1e15 else { return String(Int(value)) }
-        var hundredths = Int(scaled)
-        var result = ""
-        if hundredths < 0 {
-            result = "-"
-            hundredths = -hundredths
-        }
-        result += String(hundredths / 100)
-        let fraction = hundredths % 100
-        if fraction != 0 {
-            result += fraction % 10 == 0 ? "." + String(fraction / 10) : (fraction < 10 ? ".0" : ".") + String(fraction)
-        }
-        return result
+        var output = HTMLOutput(capacity: 16)
+        output.number(value)
+        return output.string
     }
 
     /// `#rrggbb`, or `#rrggbbaa` when not opaque.
     mutating func color(_ color: RGBAColor) {
-        string.append(HTMLOutput.hex(color))
-    }
-
-    private static let digits: [Character] = Array("0123456789abcdef")
-
-    static func hex(_ color: RGBAColor) -> String {
-        var result = "#"
-        func byte(_ value: Double) {
-            let n = Int((min(max(value, 0), 1) * 255).rounded())
-            result.append(digits[n >> 4])
-            result.append(digits[n & 15])
-        }
+        bytes.append(0x23)
         byte(color.red)
         byte(color.green)
         byte(color.blue)
         if color.opacity < 1 { byte(color.opacity) }
-        return result
+    }
+
+    private mutating func byte(_ value: Double) {
+        let n = Int((min(max(value, 0), 1) * 255).rounded())
+        bytes.append(Self.hexDigit(n >> 4))
+        bytes.append(Self.hexDigit(n & 15))
+    }
+
+    @inline(__always)
+    private static func hexDigit(_ n: Int) -> UInt8 {
+        UInt8(n < 10 ? 0x30 + n : 0x57 + n)
+    }
+
+    static func hex(_ color: RGBAColor) -> String {
+        var output = HTMLOutput(capacity: 9)
+        output.color(color)
+        return output.string
     }
 }
 

@@ -27,42 +27,42 @@ extension HTMLRenderer {
             box.classes = "wr-fill"
             if let paint = node.paint {
                 var css = HTMLOutput(capacity: 48)
-                css.raw("background:")
+                css.lit("background:")
                 css.background(paint, colors, accentable: context.accentable)
-                css.raw(";")
-                box.style = css.string
+                css.lit(";")
+                box.style = css
             }
         case .shape:
             box.classes = node.shape?.type == .circle ? "wr-shape wr-cq" : "wr-shape"
         case .vstack:
             box.classes = "wr-v"
             box.isContainer = true
-            box.style = stackStyle(node.stack, align: Alignment.vstack(node.stack?.alignment ?? "center"))
+            box.style = HTMLOutput(stackStyle(node.stack, align: Alignment.vstack(node.stack?.alignment ?? "center")))
         case .hstack:
             box.classes = "wr-h"
             box.isContainer = true
-            box.style = stackStyle(node.stack, align: Alignment.hstack(node.stack?.alignment ?? "center"))
+            box.style = HTMLOutput(stackStyle(node.stack, align: Alignment.hstack(node.stack?.alignment ?? "center")))
         case .zstack:
             box.classes = "wr-z"
             box.isContainer = true
             let alignment = node.stack?.alignment ?? "center"
-            if alignment != "center" { box.style = "place-items:" + Alignment.placeItems(alignment) + ";" }
+            if alignment != "center" { box.style = HTMLOutput("place-items:" + Alignment.placeItems(alignment) + ";") }
         case .spacer:
             box.classes = "wr-sp"
             let length = HTMLOutput.format(node.spacer?.minLength ?? 8)
             switch axis {
-            case .column: box.style = "min-height:" + length + "px;"
-            case .row: box.style = "min-width:" + length + "px;"
+            case .column: box.style = HTMLOutput("min-height:" + length + "px;")
+            case .row: box.style = HTMLOutput("min-width:" + length + "px;")
             case .layer: break
             }
         case .divider:
             box.classes = axis == .row ? "wr-dv wr-dv-v" : "wr-dv wr-dv-h"
             if let paint = node.paint {
                 var css = HTMLOutput(capacity: 32)
-                css.raw("border-color:")
+                css.lit("border-color:")
                 css.solidColor(paint, colors, accentable: context.accentable)
-                css.raw(";")
-                box.style = css.string
+                css.lit(";")
+                box.style = css
             }
         case .label:
             box.classes = "wr-h wr-label"
@@ -71,7 +71,7 @@ extension HTMLRenderer {
             if isCircularGauge(node.gauge?.style ?? "") {
                 box.classes = "wr-gc"
                 let side = HTMLOutput.format(circularGaugeDiameter)
-                box.style = "width:" + side + "px;height:" + side + "px;"
+                box.style = HTMLOutput("width:" + side + "px;height:" + side + "px;")
             } else {
                 box.classes = "wr-v wr-gl"
             }
@@ -111,7 +111,7 @@ extension HTMLRenderer {
     mutating func content(of node: ViewNode, box: Box, axis: Axis, context: RenderContext) {
         switch node.kind {
         case .text:
-            if let text = node.text { textContent(text, node: node, context: context) }
+            if let text = node.text { textContent(text, style: box.textStyle ?? TextStyle(text), node: node, context: context) }
         case .image:
             if let markup = box.tag == "svg" ? node.image?.systemName.flatMap(symbolGlyph) : nil { out.raw(markup) }
         case .fill, .spacer, .divider:
@@ -119,11 +119,11 @@ extension HTMLRenderer {
         case .shape:
             if let shape = node.shape { shapeContent(shape, context: context) }
         case .vstack:
-            for child in node.children { self.node(child, axis: .column, context: context) }
+            for index in node.children.indices { self.node(node.children[index], axis: .column, context: context) }
         case .hstack:
-            for child in node.children { self.node(child, axis: .row, context: context) }
+            for index in node.children.indices { self.node(node.children[index], axis: .row, context: context) }
         case .zstack:
-            for child in node.children { self.node(child, axis: .layer, context: context) }
+            for index in node.children.indices { self.node(node.children[index], axis: .layer, context: context) }
         case .label:
             for child in labelChildren(node) { self.node(child, axis: .row, context: context) }
         case .gauge:
@@ -132,14 +132,14 @@ extension HTMLRenderer {
             progressContent(node, context: context)
         case .link, .button:
             let childAxis: Axis = node.children.count > 1 ? .column : .layer
-            for child in node.children { self.node(child, axis: childAxis, context: context) }
+            for index in node.children.indices { self.node(node.children[index], axis: childAxis, context: context) }
         case .toggle:
             toggleContent(node, context: context)
         case .viewThatFits:
             for (index, child) in node.children.enumerated() {
-                out.raw(index == 0 ? "<div class=\"wr-z wr-vtf-c\">" : "<div class=\"wr-z wr-vtf-c\" hidden>")
+                out.lit(index == 0 ? "<div class=\"wr-z wr-vtf-c\">" : "<div class=\"wr-z wr-vtf-c\" hidden>")
                 self.node(child, axis: .layer, context: context)
-                out.raw("</div>")
+                out.lit("</div>")
             }
         }
     }
@@ -180,34 +180,34 @@ extension HTMLRenderer {
 
     /// The CSS of a font (size, line height, weight, style, family, figures).
     static func fontStyle(_ font: FontArchive, into css: inout HTMLOutput, lineHeight: Bool) {
-        css.raw("font-size:")
+        css.lit("font-size:")
         css.px(font.size)
-        css.raw(";")
+        css.lit(";")
         if lineHeight {
-            css.raw("line-height:")
+            css.lit("line-height:")
             css.px((font.size * lineHeightRatio(font.textStyle)).rounded())
-            css.raw(";")
+            css.lit(";")
         }
         if let weight = weightValue(font.weight) {
-            css.raw("font-weight:")
+            css.lit("font-weight:")
             css.raw(weight)
-            css.raw(";")
+            css.lit(";")
         }
-        if font.italic == true { css.raw("font-style:italic;") }
-        if font.monospacedDigit == true { css.raw("font-variant-numeric:tabular-nums;") }
+        if font.italic == true { css.lit("font-style:italic;") }
+        if font.monospacedDigit == true { css.lit("font-variant-numeric:tabular-nums;") }
         if font.monospaced == true || font.design == "monospaced" {
-            css.raw("font-family:var(--wr-mono);")
+            css.lit("font-family:var(--wr-mono);")
         } else if font.design == "rounded" {
-            css.raw("font-family:var(--wr-rounded);")
+            css.lit("font-family:var(--wr-rounded);")
         } else if font.design == "serif" {
-            css.raw("font-family:var(--wr-serif);")
+            css.lit("font-family:var(--wr-serif);")
         } else if let name = font.name {
             // Custom fonts by family name: only a conservative character set is written.
             let safe = String(name.unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil || " -_.".unicodeScalars.contains($0) })
             if !safe.isEmpty {
-                css.raw("font-family:'")
+                css.lit("font-family:'")
                 css.raw(safe)
-                css.raw("',var(--wr-font);")
+                css.lit("',var(--wr-font);")
             }
         }
     }
@@ -250,27 +250,28 @@ extension HTMLRenderer {
         }
         var css = HTMLOutput(capacity: 128)
         let style = TextStyle(text)
+        box.textStyle = style
         let font = style.font
         Self.fontStyle(font, into: &css, lineHeight: true)
         if !node.isRedacted {
             switch style.color.kind {
             case .linearGradient, .radialGradient, .angularGradient:
-                css.raw("background:")
+                css.lit("background:")
                 css.background(style.color, colors, accentable: context.accentable)
-                css.raw(";-webkit-background-clip:text;background-clip:text;color:transparent;")
+                css.lit(";-webkit-background-clip:text;background-clip:text;color:transparent;")
             default:
-                css.raw("color:")
+                css.lit("color:")
                 css.solidColor(style.color, colors, accentable: context.accentable)
-                css.raw(";")
+                css.lit(";")
             }
             let underline = style.underline == true, strikethrough = style.strikethrough == true
             if underline || strikethrough {
-                css.raw(underline && strikethrough ? "text-decoration:underline line-through;" : underline ? "text-decoration:underline;" : "text-decoration:line-through;")
+                css.lit(underline && strikethrough ? "text-decoration:underline line-through;" : underline ? "text-decoration:underline;" : "text-decoration:line-through;")
             }
         }
         switch text.multilineTextAlignment {
-        case "center": css.raw("text-align:center;")
-        case "trailing": css.raw("text-align:end;")
+        case "center": css.lit("text-align:center;")
+        case "trailing": css.lit("text-align:end;")
         default: break
         }
         var classes = "wr-t"
@@ -279,32 +280,32 @@ extension HTMLRenderer {
                 classes = "wr-t wr-l1"
             } else {
                 classes = "wr-t wr-lc"
-                css.raw("-webkit-line-clamp:")
+                css.lit("-webkit-line-clamp:")
                 css.raw(String(limit))
-                css.raw(";")
+                css.lit(";")
             }
             if text.reservesSpace == true {
-                css.raw("min-height:")
+                css.lit("min-height:")
                 css.px((font.size * Self.lineHeightRatio(font.textStyle)).rounded() * Double(limit))
-                css.raw(";")
+                css.lit(";")
             }
         }
         box.classes = classes
-        box.style = css.string
+        box.style = css
         if text.minimumScaleFactor < 1 && !node.isRedacted {
             box.attributes = " data-wr-min-scale=\"" + HTMLOutput.format(max(text.minimumScaleFactor, 0.01)) + "\""
         }
     }
 
-    private mutating func textContent(_ text: TextArchive, node: ViewNode, context: RenderContext) {
+    private mutating func textContent(_ text: TextArchive, style: TextStyle, node: ViewNode, context: RenderContext) {
         if node.isRedacted {
             // Rounded bars of about the text's width: the characters are replaced (the text
             // itself never reaches the page), spaces kept so that the bars wrap like the text.
-            out.raw("<span class=\"wr-rd\" style=\"background:")
+            out.lit("<span class=\"wr-rd\" style=\"background:")
             var bar = colors.map(HTMLOutput.representativeColor(text.foreground), accentable: context.accentable)
             bar.opacity *= 0.2
             out.color(bar)
-            out.raw("\">")
+            out.lit("\">")
             var mask = ""
             var count = 0
             for character in text.plainText {
@@ -314,10 +315,9 @@ extension HTMLRenderer {
             }
             if mask.allSatisfy(\.isWhitespace) { mask = "xxxxxxxx" }
             out.raw(mask)
-            out.raw("</span>")
+            out.lit("</span>")
             return
         }
-        let style = TextStyle(text)
         for run in text.runs {
             textRun(run, style: style, context: context)
         }
@@ -351,16 +351,16 @@ extension HTMLRenderer {
             out.text(string)
             return
         }
-        out.raw(attributes.isEmpty ? "<span" : "<span class=\"wr-date\"")
+        out.lit(attributes.isEmpty ? "<span" : "<span class=\"wr-date\"")
         if !style.isEmpty {
-            out.raw(" style=\"")
+            out.lit(" style=\"")
             out.raw(style)
-            out.raw("\"")
+            out.lit("\"")
         }
         out.raw(attributes)
-        out.raw(">")
+        out.lit(">")
         out.text(string)
-        out.raw("</span>")
+        out.lit("</span>")
     }
 
     /// The CSS of what a run sets differently from its text's element.
@@ -380,33 +380,33 @@ extension HTMLRenderer {
         var css = HTMLOutput(capacity: 64)
         if let font { Self.fontStyle(font, into: &css, lineHeight: false) }
         if let weight {
-            css.raw("font-weight:")
+            css.lit("font-weight:")
             css.raw(Self.weightValue(weight) ?? "400")
-            css.raw(";")
+            css.lit(";")
         }
-        if let italic { css.raw(italic ? "font-style:italic;" : "font-style:normal;") }
+        if let italic { css.lit(italic ? "font-style:italic;" : "font-style:normal;") }
         if let color {
-            css.raw("color:")
+            css.lit("color:")
             css.solidColor(color, colors, accentable: context.accentable)
-            css.raw(";")
+            css.lit(";")
         }
         if underline != nil || strikethrough != nil {
             let lines = [(underline ?? text.underline) == true ? "underline" : nil, (strikethrough ?? text.strikethrough) == true ? "line-through" : nil]
                 .compactMap { $0 }
-            css.raw("text-decoration:")
+            css.lit("text-decoration:")
             css.raw(lines.isEmpty ? "none" : lines.joined(separator: " "))
-            css.raw(";")
+            css.lit(";")
         }
-        if let digits { css.raw(digits ? "font-variant-numeric:tabular-nums;" : "font-variant-numeric:normal;") }
+        if let digits { css.lit(digits ? "font-variant-numeric:tabular-nums;" : "font-variant-numeric:normal;") }
         if let kerning = run.kerning {
-            css.raw("letter-spacing:")
+            css.lit("letter-spacing:")
             css.px(kerning)
-            css.raw(";")
+            css.lit(";")
         }
         if let offset = run.baselineOffset, offset != 0 {
-            css.raw("position:relative;top:")
+            css.lit("position:relative;top:")
             css.px(-offset)
-            css.raw(";")
+            css.lit(";")
         }
         return css.string
     }
@@ -414,29 +414,29 @@ extension HTMLRenderer {
     private mutating func inlineImage(_ run: TextRunArchive, context: RenderContext) {
         if let name = run.systemName {
             if let markup = symbolGlyph(name) {
-                out.raw("<svg class=\"wr-sym wr-sym-i\" viewBox=\"0 0 16 16\" fill=\"currentColor\" aria-hidden=\"true\"")
+                out.lit("<svg class=\"wr-sym wr-sym-i\" viewBox=\"0 0 16 16\" fill=\"currentColor\" aria-hidden=\"true\"")
                 if let color = run.color {
-                    out.raw(" style=\"color:")
+                    out.lit(" style=\"color:")
                     out.solidColor(color, colors, accentable: context.accentable)
-                    out.raw("\"")
+                    out.lit("\"")
                 }
-                out.raw(">")
+                out.lit(">")
                 out.raw(markup)
-                out.raw("</svg>")
+                out.lit("</svg>")
             } else {
-                out.raw("<span class=\"wr-sym wr-sym-i wr-sym-missing\" title=\"")
+                out.lit("<span class=\"wr-sym wr-sym-i wr-sym-missing\" title=\"")
                 out.text(name)
-                out.raw("\" data-wr-symbol=\"")
+                out.lit("\" data-wr-symbol=\"")
                 out.text(name)
-                out.raw("\"></span>")
+                out.lit("\"></span>")
             }
         } else if let name = run.imageName {
-            out.raw("<img class=\"wr-img-i\" src=\"")
+            out.lit("<img class=\"wr-img-i\" src=\"")
             out.text(options.imageURLPrefix)
             out.text(Self.percentEncoded(name))
-            out.raw("\" alt=\"")
+            out.lit("\" alt=\"")
             out.text(name)
-            out.raw("\">")
+            out.lit("\">")
         }
     }
 
@@ -496,17 +496,17 @@ extension HTMLRenderer {
             if node.isRedacted {
                 box.tag = "span"
                 box.classes = resizable ? "wr-rd-img wr-fillbox" : "wr-rd-img"
-                box.style = size + redactionBackground(image.foreground, context: context)
+                box.style = HTMLOutput(size + redactionBackground(image.foreground, context: context))
                 return
             }
             var css = HTMLOutput(capacity: 64)
             css.raw(size)
             if let paint = image.palette?.first ?? image.foreground {
-                css.raw("color:")
+                css.lit("color:")
                 css.solidColor(paint, colors, accentable: context.accentable)
-                css.raw(";")
+                css.lit(";")
             }
-            box.style = css.string
+            box.style = css
             if symbolGlyph(name) != nil {
                 box.tag = "svg"
                 box.classes = resizable ? "wr-sym wr-fillbox" : "wr-sym"
@@ -524,12 +524,12 @@ extension HTMLRenderer {
             if node.isRedacted {
                 box.tag = "span"
                 box.classes = resizable ? "wr-rd-img wr-fillbox" : "wr-rd-img wr-rd-named"
-                box.style = redactionBackground(image.foreground, context: context)
+                box.style = HTMLOutput(redactionBackground(image.foreground, context: context))
                 return
             }
             box.tag = "img"
             box.classes = resizable ? "wr-img wr-fillbox" : "wr-img"
-            if resizable { box.style = "object-fit:" + (fillMode == "fill" ? "cover" : fillMode == "fit" ? "contain" : "fill") + ";" }
+            if resizable { box.style = HTMLOutput("object-fit:" + (fillMode == "fill" ? "cover" : fillMode == "fit" ? "contain" : "fill") + ";") }
             box.attributes = " src=\"" + HTMLOutput.escaped(options.imageURLPrefix + Self.percentEncoded(name)) + "\" alt=\""
                 + (image.decorative == true ? "" : HTMLOutput.escaped(name)) + "\""
         }
@@ -550,56 +550,56 @@ extension HTMLRenderer {
             return
         }
         var radius: Double?  // nil: the radius is a keyword (circle, capsule)
-        out.raw(shape.type == .circle ? "<div class=\"wr-sd wr-circ\" style=\"" : "<div class=\"wr-sd\" style=\"")
+        out.lit(shape.type == .circle ? "<div class=\"wr-sd wr-circ\" style=\"" : "<div class=\"wr-sd\" style=\"")
         if shape.type == .circle {
             if inset != 0 {
-                out.raw("width:calc(min(100cqw,100cqh) - ")
+                out.lit("width:calc(min(100cqw,100cqh) - ")
                 out.px(inset * 2)
-                out.raw(");")
+                out.lit(");")
             }
         } else if inset != 0 {
-            out.raw("inset:")
+            out.lit("inset:")
             out.px(inset)
-            out.raw(";")
+            out.lit(";")
         }
         switch shape.type {
         case .roundedRectangle:
             radius = shape.cornerRadius ?? 0
             if let height = shape.cornerHeight, height != radius {
-                out.raw("border-radius:")
+                out.lit("border-radius:")
                 out.px(radius ?? 0)
-                out.raw("/")
+                out.lit("/")
                 out.px(height)
-                out.raw(";")
+                out.lit(";")
             } else if (radius ?? 0) > 0 {
-                out.raw("border-radius:")
+                out.lit("border-radius:")
                 out.px(radius ?? 0)
-                out.raw(";")
+                out.lit(";")
             }
         case .containerRelative:
             radius = max(widgetRadius - context.edgeInset - inset, 0)
-            out.raw("border-radius:")
+            out.lit("border-radius:")
             out.px(radius ?? 0)
-            out.raw(";")
+            out.lit(";")
         case .rectangle:
             radius = 0
         case .capsule:
-            out.raw("border-radius:9999px;")
+            out.lit("border-radius:9999px;")
         case .ellipse, .circle:
-            out.raw("border-radius:50%;")
+            out.lit("border-radius:50%;")
         case .path:
             break
         }
         if let fill = shape.fill {
-            out.raw("background:")
+            out.lit("background:")
             out.background(fill, colors, accentable: context.accentable)
-            out.raw(";")
+            out.lit(";")
         }
-        out.raw("\">")
+        out.lit("\">")
         if let stroke = shape.stroke {
             strokeElement(stroke, shape: shape, radius: radius, context: context)
         }
-        out.raw("</div>")
+        out.lit("</div>")
     }
 
     /// The outline of a shape: a ring of the stroke's width (a masked element, so gradients
@@ -611,36 +611,36 @@ extension HTMLRenderer {
         let outward = stroke.inside ? 0 : width / 2
         let trimmed = shape.type == .circle && ((shape.trimFrom ?? 0) > 0 || (shape.trimTo ?? 1) < 1)
         if stroke.dash?.isEmpty == false {
-            out.raw("<i class=\"wr-stroke-dash\" style=\"inset:")
+            out.lit("<i class=\"wr-stroke-dash\" style=\"inset:")
             out.px(-outward)
-            out.raw(";border-width:")
+            out.lit(";border-width:")
             out.px(width)
-            out.raw(";border-color:")
+            out.lit(";border-color:")
             out.solidColor(stroke.paint, colors, accentable: context.accentable)
             strokeRadius(shape: shape, radius: radius, outward: outward)
-            out.raw("\"></i>")
+            out.lit("\"></i>")
             return
         }
-        out.raw("<i class=\"wr-stroke\" style=\"inset:")
+        out.lit("<i class=\"wr-stroke\" style=\"inset:")
         out.px(-outward)
-        out.raw(";padding:")
+        out.lit(";padding:")
         out.px(width)
         strokeRadius(shape: shape, radius: radius, outward: outward)
-        out.raw(";background:")
+        out.lit(";background:")
         out.background(stroke.paint, colors, accentable: context.accentable)
         if trimmed {
             let from = min(max(shape.trimFrom ?? 0, 0), 1) * 360, to = min(max(shape.trimTo ?? 1, 0), 1) * 360
-            out.raw(";mask:conic-gradient(from 90deg,transparent ")
+            out.lit(";mask:conic-gradient(from 90deg,transparent ")
             out.number(from)
-            out.raw("deg,#000 ")
+            out.lit("deg,#000 ")
             out.number(from)
-            out.raw("deg ")
+            out.lit("deg ")
             out.number(to)
-            out.raw("deg,transparent ")
+            out.lit("deg,transparent ")
             out.number(to)
-            out.raw("deg) intersect,linear-gradient(#000 0 0) content-box exclude,linear-gradient(#000 0 0)")
+            out.lit("deg) intersect,linear-gradient(#000 0 0) content-box exclude,linear-gradient(#000 0 0)")
         }
-        out.raw("\"></i>")
+        out.lit("\"></i>")
         if trimmed && stroke.lineCap == "round" && (shape.trimTo ?? 1) > (shape.trimFrom ?? 0) {
             let stops = stroke.paint.stops
             capDot(at: shape.trimFrom ?? 0, width: width, inside: stroke.inside, color: stops?.first?.color ?? HTMLOutput.representativeColor(stroke.paint), context: context)
@@ -651,11 +651,11 @@ extension HTMLRenderer {
     private mutating func strokeRadius(shape: ShapeArchive, radius: Double?, outward: Double) {
         if let radius {
             if radius + outward > 0 {
-                out.raw(";border-radius:")
+                out.lit(";border-radius:")
                 out.px(radius + outward)
             }
         } else {
-            out.raw(shape.type == .capsule ? ";border-radius:9999px" : ";border-radius:50%")
+            out.lit(shape.type == .capsule ? ";border-radius:9999px" : ";border-radius:50%")
         }
     }
 
@@ -668,52 +668,52 @@ extension HTMLRenderer {
             let ring = inside ? "(50% - " + half + "px)" : "50%"
             return "calc(50% + " + factorText + " * " + ring + " - " + half + "px)"
         }
-        out.raw("<i class=\"wr-cap\" style=\"width:")
+        out.lit("<i class=\"wr-cap\" style=\"width:")
         out.px(width)
-        out.raw(";left:")
+        out.lit(";left:")
         out.raw(coordinate(cos(angle)))
-        out.raw(";top:")
+        out.lit(";top:")
         out.raw(coordinate(sin(angle)))
-        out.raw(";background:")
+        out.lit(";background:")
         out.color(colors.map(color, accentable: context.accentable))
-        out.raw("\"></i>")
+        out.lit("\"></i>")
     }
 
     private mutating func pathContent(_ shape: ShapeArchive, path: PathArchive, context: RenderContext) {
-        out.raw("<svg class=\"wr-sd\" viewBox=\"0 0 ")
+        out.lit("<svg class=\"wr-sd\" viewBox=\"0 0 ")
         out.number(max(path.width, 1))
-        out.raw(" ")
+        out.lit(" ")
         out.number(max(path.height, 1))
-        out.raw("\" preserveAspectRatio=\"none\" aria-hidden=\"true\"><path d=\"")
+        out.lit("\" preserveAspectRatio=\"none\" aria-hidden=\"true\"><path d=\"")
         out.text(path.data)
-        out.raw("\" fill=\"")
+        out.lit("\" fill=\"")
         if let fill = shape.fill {
             out.solidColor(fill, colors, accentable: context.accentable)
         } else {
-            out.raw("none")
+            out.lit("none")
         }
-        out.raw("\"")
+        out.lit("\"")
         if let stroke = shape.stroke {
-            out.raw(" stroke=\"")
+            out.lit(" stroke=\"")
             out.solidColor(stroke.paint, colors, accentable: context.accentable)
-            out.raw("\" stroke-width=\"")
+            out.lit("\" stroke-width=\"")
             out.number(stroke.lineWidth)
-            out.raw("\" vector-effect=\"non-scaling-stroke\"")
+            out.lit("\" vector-effect=\"non-scaling-stroke\"")
             if let cap = stroke.lineCap {
-                out.raw(" stroke-linecap=\"")
-                out.raw(cap == "round" ? "round" : "square")
-                out.raw("\"")
+                out.lit(" stroke-linecap=\"")
+                out.lit(cap == "round" ? "round" : "square")
+                out.lit("\"")
             }
             let from = shape.trimFrom ?? 0, to = shape.trimTo ?? 1
             if from > 0 || to < 1 {
-                out.raw(" pathLength=\"100\" stroke-dasharray=\"")
+                out.lit(" pathLength=\"100\" stroke-dasharray=\"")
                 out.number(max(to - from, 0) * 100)
-                out.raw(" 100\" stroke-dashoffset=\"")
+                out.lit(" 100\" stroke-dashoffset=\"")
                 out.number(-from * 100)
-                out.raw("\"")
+                out.lit("\"")
             }
         }
-        out.raw("/></svg>")
+        out.lit("/></svg>")
     }
 
     // MARK: - Gauges
@@ -732,43 +732,43 @@ extension HTMLRenderer {
             let capacity = gauge.style == "accessoryCircularCapacity"
             let diameter = circularGaugeDiameter
             let lineWidth = (diameter / 9.5).rounded()
-            out.raw("<i class=\"wr-ring\" style=\"--wr-ring:")
+            out.lit("<i class=\"wr-ring\" style=\"--wr-ring:")
             out.px(lineWidth)
-            out.raw(";background:")
+            out.lit(";background:")
             arcGradient(tint, fraction: fraction, capacity: capacity, context: context)
-            out.raw("\"></i>")
+            out.lit("\"></i>")
             if !capacity {
                 // The value indicator: a dot on the arc.
                 let angle = (225 + fraction * 270) * Double.pi / 180
                 let ring = diameter / 2 - lineWidth / 2
                 let dot = lineWidth + 1
-                out.raw("<i class=\"wr-gdot\" style=\"width:")
+                out.lit("<i class=\"wr-gdot\" style=\"width:")
                 out.px(dot)
-                out.raw(";left:")
+                out.lit(";left:")
                 out.px(diameter / 2 + ring * sin(angle) - dot / 2)
-                out.raw(";top:")
+                out.lit(";top:")
                 out.px(diameter / 2 - ring * cos(angle) - dot / 2)
-                out.raw("\"></i>")
+                out.lit("\"></i>")
             }
             let current = node.children(role: .currentValueLabel)
             let label = node.children(role: .label)
             let minimum = node.children(role: .minimumValueLabel), maximum = node.children(role: .maximumValueLabel)
             if !current.isEmpty || (!label.isEmpty && capacity) {
-                out.raw("<div class=\"wr-z wr-gc-center\">")
+                out.lit("<div class=\"wr-z wr-gc-center\">")
                 for child in current.isEmpty ? label : current { self.node(child, axis: .layer, context: context) }
-                out.raw("</div>")
+                out.lit("</div>")
             }
             if !capacity {
                 if !minimum.isEmpty || !maximum.isEmpty {
-                    out.raw("<div class=\"wr-z wr-gc-min\">")
+                    out.lit("<div class=\"wr-z wr-gc-min\">")
                     for child in minimum { self.node(child, axis: .layer, context: context) }
-                    out.raw("</div><div class=\"wr-z wr-gc-max\">")
+                    out.lit("</div><div class=\"wr-z wr-gc-max\">")
                     for child in maximum { self.node(child, axis: .layer, context: context) }
-                    out.raw("</div>")
+                    out.lit("</div>")
                 } else if !label.isEmpty && !current.isEmpty {
-                    out.raw("<div class=\"wr-z wr-gc-label\">")
+                    out.lit("<div class=\"wr-z wr-gc-label\">")
                     for child in label { self.node(child, axis: .layer, context: context) }
-                    out.raw("</div>")
+                    out.lit("</div>")
                 }
             }
             return
@@ -776,34 +776,34 @@ extension HTMLRenderer {
         // Linear: label and current value above, the bar between the bound labels.
         let label = node.children(role: .label), current = node.children(role: .currentValueLabel)
         if !label.isEmpty || !current.isEmpty {
-            out.raw("<div class=\"wr-h wr-gl-top\">")
+            out.lit("<div class=\"wr-h wr-gl-top\">")
             for child in label { self.node(child, axis: .row, context: context) }
             if !current.isEmpty {
-                out.raw("<div class=\"wr-sp\"></div>")
+                out.lit("<div class=\"wr-sp\"></div>")
                 for child in current { self.node(child, axis: .row, context: context) }
             }
-            out.raw("</div>")
+            out.lit("</div>")
         }
-        out.raw("<div class=\"wr-h wr-gl-row\">")
+        out.lit("<div class=\"wr-h wr-gl-row\">")
         for child in node.children(role: .minimumValueLabel) { self.node(child, axis: .row, context: context) }
-        out.raw("<div class=\"wr-bar\" style=\"background:")
+        out.lit("<div class=\"wr-bar\" style=\"background:")
         if gauge.style == "accessoryLinear" {
             var track = colors.map(HTMLOutput.representativeColor(tint), accentable: context.accentable)
             track.opacity *= 0.35
             out.color(track)
-            out.raw("\"><i class=\"wr-bar-dot\" style=\"left:")
+            out.lit("\"><i class=\"wr-bar-dot\" style=\"left:")
             out.number(fraction * 100)
-            out.raw("%\"></i></div>")
+            out.lit("%\"></i></div>")
         } else {
             out.color(colors.map(trackColor, accentable: context.accentable))
-            out.raw("\"><i class=\"wr-bar-fill\" style=\"width:")
+            out.lit("\"><i class=\"wr-bar-fill\" style=\"width:")
             out.number(fraction * 100)
-            out.raw("%;background:")
+            out.lit("%;background:")
             out.background(tint, colors, accentable: context.accentable)
-            out.raw("\"></i></div>")
+            out.lit("\"></i></div>")
         }
         for child in node.children(role: .maximumValueLabel) { self.node(child, axis: .row, context: context) }
-        out.raw("</div>")
+        out.lit("</div>")
     }
 
     /// The conic gradient of a circular gauge: an arc of 270° open at the bottom (a full
@@ -812,33 +812,33 @@ extension HTMLRenderer {
     private mutating func arcGradient(_ tint: PaintArchive, fraction: Double, capacity: Bool, context: RenderContext) {
         let sweep = capacity ? 360.0 : 270.0
         let value = fraction * sweep
-        out.raw(capacity ? "conic-gradient(" : "conic-gradient(from 225deg,")
+        out.lit(capacity ? "conic-gradient(" : "conic-gradient(from 225deg,")
         if let stops = tint.stops, stops.count > 1, !capacity {
             for (index, stop) in stops.enumerated() {
-                if index > 0 { out.raw(",") }
+                if index > 0 { out.lit(",") }
                 out.color(colors.map(stop.color, accentable: context.accentable))
-                out.raw(" ")
+                out.lit(" ")
                 out.number(stop.location * sweep)
-                out.raw("deg")
+                out.lit("deg")
             }
-            out.raw(",transparent 0")
+            out.lit(",transparent 0")
         } else {
             let color = colors.map(HTMLOutput.representativeColor(tint), accentable: context.accentable)
             var track = color
             track.opacity *= 0.3
             out.color(color)
-            out.raw(" 0 ")
+            out.lit(" 0 ")
             out.number(value)
-            out.raw("deg,")
+            out.lit("deg,")
             out.color(track)
-            out.raw(" ")
+            out.lit(" ")
             out.number(value)
-            out.raw("deg ")
+            out.lit("deg ")
             out.number(sweep)
-            out.raw("deg")
-            if !capacity { out.raw(",transparent 0") }
+            out.lit("deg")
+            if !capacity { out.lit(",transparent 0") }
         }
-        out.raw(")")
+        out.lit(")")
     }
 
     // MARK: - Progress
@@ -860,27 +860,27 @@ extension HTMLRenderer {
         }
         for child in label { self.node(child, axis: .column, context: context) }
         if isLinearProgress(progress) {
-            out.raw("<div class=\"wr-bar\" style=\"background:")
+            out.lit("<div class=\"wr-bar\" style=\"background:")
             out.color(colors.map(trackColor, accentable: context.accentable))
-            out.raw("\"><i class=\"wr-bar-fill\" style=\"width:")
+            out.lit("\"><i class=\"wr-bar-fill\" style=\"width:")
             out.number((fraction * 10000).rounded() / 100)
-            out.raw("%;background:")
+            out.lit("%;background:")
             out.background(tint, colors, accentable: context.accentable)
-            out.raw("\"")
+            out.lit("\"")
             out.raw(timer)
-            out.raw("></i></div>")
+            out.lit("></i></div>")
         } else if progress.value != nil || progress.timerStart != nil {
-            out.raw("<div class=\"wr-pring\"><i class=\"wr-ring\" style=\"--wr-ring:4px;--wr-p:")
+            out.lit("<div class=\"wr-pring\"><i class=\"wr-ring\" style=\"--wr-ring:4px;--wr-p:")
             out.number((fraction * 10000).rounded() / 100)
-            out.raw("%;--wr-tint:")
+            out.lit("%;--wr-tint:")
             out.solidColor(tint, colors, accentable: context.accentable)
-            out.raw(";--wr-track:")
+            out.lit(";--wr-track:")
             out.color(colors.map(trackColor, accentable: context.accentable))
-            out.raw("\"")
+            out.lit("\"")
             out.raw(timer)
-            out.raw("></i></div>")
+            out.lit("></i></div>")
         } else {
-            out.raw("<div class=\"wr-spin\"></div>")
+            out.lit("<div class=\"wr-spin\"></div>")
         }
         for child in current { self.node(child, axis: .column, context: context) }
     }
@@ -897,16 +897,16 @@ extension HTMLRenderer {
         case "borderedProminent":
             box.classes = "wr-btn wr-btn-bordered wr-btn-prominent" + layout
             var css = HTMLOutput(capacity: 48)
-            css.raw("background:")
+            css.lit("background:")
             css.background(node.action?.tint ?? defaultTint, colors, accentable: context.accentable)
-            css.raw(";")
-            box.style = css.string
+            css.lit(";")
+            box.style = css
         default:
             // `automatic` draws like `bordered` in a widget: a tinted, rounded backdrop.
             box.classes = "wr-btn wr-btn-bordered" + layout
             var tint = colors.map(HTMLOutput.representativeColor(node.action?.tint ?? defaultTint), accentable: context.accentable)
             tint.opacity *= 0.15
-            box.style = "background:" + HTMLOutput.hex(tint) + ";"
+            box.style = HTMLOutput("background:" + HTMLOutput.hex(tint) + ";")
         }
         if let intent = node.action?.intent {
             box.attributes = " type=\"button\" data-wr-action=\"" + HTMLOutput.escaped(node.id) + "\" data-wr-intent=\""
@@ -924,7 +924,7 @@ extension HTMLRenderer {
             box.classes = node.children.count > 1 ? "wr-btn wr-btn-bordered wr-toggle-button wr-v" : "wr-btn wr-btn-bordered wr-toggle-button wr-z"
             var tint = colors.map(HTMLOutput.representativeColor(node.action?.tint ?? defaultTint), accentable: context.accentable)
             tint.opacity *= isOn ? 0.35 : 0.12
-            box.style = "background:" + HTMLOutput.hex(tint) + ";"
+            box.style = HTMLOutput("background:" + HTMLOutput.hex(tint) + ";")
         } else {
             box.classes = "wr-toggle wr-h"
         }
@@ -938,18 +938,18 @@ extension HTMLRenderer {
         let isOn = node.action?.isOn ?? false
         if (node.action?.toggleStyle ?? "automatic") == "button" {
             let childAxis: Axis = node.children.count > 1 ? .column : .layer
-            for child in node.children { self.node(child, axis: childAxis, context: context) }
+            for index in node.children.indices { self.node(node.children[index], axis: childAxis, context: context) }
             return
         }
-        out.raw("<span class=\"wr-v wr-toggle-label\">")
-        for child in node.children { self.node(child, axis: .column, context: context) }
-        out.raw("</span><span class=\"wr-switch\" style=\"background:")
+        out.lit("<span class=\"wr-v wr-toggle-label\">")
+        for index in node.children.indices { self.node(node.children[index], axis: .column, context: context) }
+        out.lit("</span><span class=\"wr-switch\" style=\"background:")
         if isOn {
             out.background(node.action?.tint ?? .color(isDark ? RGBAColor(red: 48 / 255, green: 209 / 255, blue: 88 / 255) : RGBAColor(red: 52 / 255, green: 199 / 255, blue: 89 / 255)), colors, accentable: context.accentable)
-            out.raw("\"><i class=\"wr-knob wr-on\"></i></span>")
+            out.lit("\"><i class=\"wr-knob wr-on\"></i></span>")
         } else {
             out.color(colors.map(trackColor, accentable: context.accentable))
-            out.raw("\"><i class=\"wr-knob\"></i></span>")
+            out.lit("\"><i class=\"wr-knob\"></i></span>")
         }
     }
 }

@@ -104,7 +104,7 @@ struct Box {
 
     var tag = "div"
     var classes: String
-    var style = ""
+    var style = HTMLOutput()
     /// Extra attributes, escaped, each with its leading space.
     var attributes = ""
     /// The flexibility of the view once this element's modifiers are applied.
@@ -124,6 +124,8 @@ struct Box {
     var isView = false
     /// The view is a layout container (padding may go on its element).
     var isContainer = false
+    /// A text's style, worked out once for its element and its runs.
+    var textStyle: HTMLRenderer.TextStyle?
 }
 
 struct HTMLRenderer {
@@ -149,55 +151,55 @@ struct HTMLRenderer {
 
     mutating func renderWidget() {
         let environment = archive.environment
-        out.raw("<div class=\"wr wr-")
-        out.raw(isDark ? "dark" : "light")
-        if colors.mode != .fullColor { out.raw(colors.mode == .vibrant ? " wr-vibrant" : " wr-accented") }
-        out.raw("\" style=\"width:")
+        out.lit("<div class=\"wr wr-")
+        out.lit(isDark ? "dark" : "light")
+        if colors.mode != .fullColor { out.lit(colors.mode == .vibrant ? " wr-vibrant" : " wr-accented") }
+        out.lit("\" style=\"width:")
         out.px(archive.size.width)
-        out.raw(";height:")
+        out.lit(";height:")
         out.px(archive.size.height)
         if widgetRadius > 0 {
-            out.raw(";border-radius:")
+            out.lit(";border-radius:")
             out.px(widgetRadius)
         }
-        out.raw("\" data-wr-family=\"")
+        out.lit("\" data-wr-family=\"")
         out.text(archive.family)
-        out.raw("\" data-wr-entry-date=\"")
+        out.lit("\" data-wr-entry-date=\"")
         out.number(archive.entryDate)
-        out.raw("\"")
+        out.lit("\"")
         if let url = archive.widgetURL, URLSafety.isSafe(url) {
-            out.raw(" data-wr-widget-url=\"")
+            out.lit(" data-wr-widget-url=\"")
             out.text(url)
-            out.raw("\"")
+            out.lit("\"")
         }
-        out.raw(">")
+        out.lit(">")
 
         if environment.showsWidgetContainerBackground {
             if let background = archive.containerBackground {
-                out.raw("<div class=\"wr-cbg wr-z\">")
+                out.lit("<div class=\"wr-cbg wr-z\">")
                 node(background, axis: .layer, context: RenderContext(edgeInset: 0))
-                out.raw("</div>")
+                out.lit("</div>")
             } else if !archive.family.hasPrefix("accessory") {
-                out.raw("<div class=\"wr-cbg wr-default-bg\"></div>")
+                out.lit("<div class=\"wr-cbg wr-default-bg\"></div>")
             }
         }
 
         let margins = archive.contentMarginsDisabled ? ArchiveInsets.zero : environment.contentMargins
-        out.raw("<div class=\"wr-content wr-z\"")
+        out.lit("<div class=\"wr-content wr-z\"")
         if margins != .zero {
-            out.raw(" style=\"inset:")
+            out.lit(" style=\"inset:")
             out.px(margins.top)
-            out.raw(" ")
+            out.lit(" ")
             out.px(margins.trailing)
-            out.raw(" ")
+            out.lit(" ")
             out.px(margins.bottom)
-            out.raw(" ")
+            out.lit(" ")
             out.px(margins.leading)
-            out.raw("\"")
+            out.lit("\"")
         }
-        out.raw(">")
+        out.lit(">")
         node(archive.root, axis: .layer, context: RenderContext(edgeInset: min(margins.top, margins.leading, margins.bottom, margins.trailing)))
-        out.raw("</div></div>")
+        out.lit("</div></div>")
     }
 
     // MARK: - Flexibility
@@ -267,8 +269,8 @@ struct HTMLRenderer {
 
     func childrenFlex(_ children: [ViewNode], in axis: Axis) -> Flex {
         var flex = Flex.none
-        for child in children {
-            flex.formUnion(self.flex(of: child, in: axis))
+        for index in children.indices {
+            flex.formUnion(self.flex(of: children[index], in: axis))
             if flex.h && flex.v { break }
         }
         return flex
@@ -314,71 +316,69 @@ struct HTMLRenderer {
     private mutating func emit(
         _ boxes: [Box], index: Int, node: ViewNode, axis: Axis, parentAxis: Axis, item: ItemExtras, context: RenderContext
     ) {
-        let box = boxes[index]
-        out.raw("<")
-        out.raw(box.tag)
-        out.raw(" class=\"")
-        out.raw(box.classes)
-        out.raw("\"")
-        let styleStart = out.string.utf8.count
-        out.raw(" style=\"")
-        let contentStart = out.string.utf8.count
-        itemStyle(box, in: parentAxis, item: index == boxes.count - 1 ? item : ItemExtras())
-        out.raw(box.style)
-        if let inset = box.containerRelativeClipInset {
-            out.raw("border-radius:")
+        out.lit("<")
+        out.raw(boxes[index].tag)
+        out.lit(" class=\"")
+        out.raw(boxes[index].classes)
+        out.lit("\"")
+        let styleStart = out.bytes.count
+        out.lit(" style=\"")
+        let contentStart = out.bytes.count
+        itemStyle(flex: boxes[index].flex, maxWidth: boxes[index].maxWidth, maxHeight: boxes[index].maxHeight, in: parentAxis, item: index == boxes.count - 1 ? item : ItemExtras())
+        out.raw(boxes[index].style)
+        if let inset = boxes[index].containerRelativeClipInset {
+            out.lit("border-radius:")
             out.px(max(widgetRadius - context.edgeInset - inset, 0))
-            out.raw(";")
+            out.lit(";")
         }
-        if out.string.utf8.count == contentStart {
+        if out.bytes.count == contentStart {
             // Nothing was written: no style attribute.
-            out.string.removeLast(out.string.utf8.count - styleStart)
+            out.bytes.removeLast(out.bytes.count - styleStart)
         } else {
-            out.string.removeLast()  // the last ";"
-            out.raw("\"")
+            out.bytes.removeLast()  // the last ";"
+            out.lit("\"")
         }
-        out.raw(box.attributes)
-        out.raw(">")
-        if box.tag == "img" { return }  // A void element: no content, no end tag.
+        out.raw(boxes[index].attributes)
+        out.lit(">")
+        if boxes[index].tag == "img" { return }  // A void element: no content, no end tag.
 
         var inner = context
-        inner.edgeInset += box.paddingInset
+        inner.edgeInset += boxes[index].paddingInset
         // Backgrounds: the outermost is furthest back.
-        for decoration in box.decorations.reversed() where decoration.kind == .background {
+        for decoration in boxes[index].decorations.reversed() where decoration.kind == .background {
             self.decoration(decoration, context: context)
         }
         if index == 0 {
-            content(of: node, box: box, axis: axis, context: inner)
+            content(of: node, box: boxes[index], axis: axis, context: inner)
         } else {
             emit(boxes, index: index - 1, node: node, axis: axis, parentAxis: .layer, item: ItemExtras(), context: inner)
         }
-        for decoration in box.decorations where decoration.kind == .overlay {
+        for decoration in boxes[index].decorations where decoration.kind == .overlay {
             self.decoration(decoration, context: context)
         }
-        out.raw("</")
-        out.raw(box.tag)
-        out.raw(">")
+        out.lit("</")
+        out.raw(boxes[index].tag)
+        out.lit(">")
     }
 
     /// The CSS of an element as a child of a container of kind `axis`.
-    private mutating func itemStyle(_ box: Box, in axis: Axis, item: ItemExtras) {
-        let flex = box.flex
+    private mutating func itemStyle(flex: Flex, maxWidth: Double?, maxHeight: Double?, in axis: Axis, item: ItemExtras) {
         switch axis {
         case .column:
-            if flex.v { out.raw("flex:1 1 0;") }
-            if flex.h { out.raw(box.maxWidth == nil ? "align-self:stretch;" : "width:100%;") }
+            if flex.v { out.lit("flex:1 1 0;") }
+            if flex.h { out.lit(maxWidth == nil ? "align-self:stretch;" : "width:100%;") }
         case .row:
-            if flex.h { out.raw("flex:1 1 0;") }
-            if flex.v { out.raw(box.maxHeight == nil ? "align-self:stretch;" : "height:100%;") }
-            if item.priority > 0 { out.raw("flex-shrink:0;") }
+            if flex.h { out.lit("flex:1 1 0;") }
+            if flex.v { out.lit(maxHeight == nil ? "align-self:stretch;" : "height:100%;") }
+            if item.priority > 0 { out.lit("flex-shrink:0;") }
         case .layer:
-            if flex.h { out.raw(box.maxWidth == nil ? "justify-self:stretch;" : "width:100%;") }
-            if flex.v { out.raw(box.maxHeight == nil ? "align-self:stretch;" : "height:100%;") }
+            if flex.h { out.lit(maxWidth == nil ? "justify-self:stretch;" : "width:100%;") }
+            if flex.v { out.lit(maxHeight == nil ? "align-self:stretch;" : "height:100%;") }
         }
         if let zIndex = item.zIndex, zIndex != 0 {
-            out.raw("z-index:")
+            out.lit("z-index:")
             out.raw(String(zIndex))
-            out.raw(";")
+            out.lit(";")
         }
     }
 
@@ -409,8 +409,15 @@ struct HTMLRenderer {
                 wrapper(&boxes, flex: flex)
             }
             let i = boxes.count - 1
-            boxes[i].style += "padding:" + HTMLOutput.format(insets.top) + "px " + HTMLOutput.format(insets.trailing) + "px "
-                + HTMLOutput.format(insets.bottom) + "px " + HTMLOutput.format(insets.leading) + "px;"
+            boxes[i].style.lit("padding:")
+            boxes[i].style.px(insets.top)
+            boxes[i].style.lit(" ")
+            boxes[i].style.px(insets.trailing)
+            boxes[i].style.lit(" ")
+            boxes[i].style.px(insets.bottom)
+            boxes[i].style.lit(" ")
+            boxes[i].style.px(insets.leading)
+            boxes[i].style.lit(";")
             boxes[i].paddingInset = min(insets.top, insets.leading, insets.bottom, insets.trailing)
             boxes[i].properties.insert(.padding)
             boxes[i].flex = flex
@@ -442,7 +449,7 @@ struct HTMLRenderer {
             if frame.alignment != "center" {
                 style += "place-items:" + Alignment.placeItems(frame.alignment) + ";"
             }
-            box.style = style
+            box.style = HTMLOutput(style)
             boxes.append(box)
 
         case .background, .overlay:
@@ -451,10 +458,10 @@ struct HTMLRenderer {
                 boxes[last].tag != "svg" && boxes[last].tag != "img"
             {
                 var style = HTMLOutput(capacity: 64)
-                style.raw("background:")
+                style.lit("background:")
                 style.background(paint, colors, accentable: accentable)
-                style.raw(";")
-                boxes[last].style += style.string
+                style.lit(";")
+                boxes[last].style += style
                 boxes[last].properties.insert(.background)
                 return
             }
@@ -499,27 +506,27 @@ struct HTMLRenderer {
                 css: "scale:" + HTMLOutput.format(modifier.x ?? 1) + " " + HTMLOutput.format(modifier.y ?? 1) + ";")
         case .shadow:
             var css = HTMLOutput(capacity: 64)
-            css.raw("filter:drop-shadow(")
+            css.lit("filter:drop-shadow(")
             css.px(modifier.x ?? 0)
-            css.raw(" ")
+            css.lit(" ")
             css.px(modifier.y ?? 0)
-            css.raw(" ")
+            css.lit(" ")
             css.px(modifier.value ?? 0)
-            css.raw(" ")
+            css.lit(" ")
             css.solidColor(modifier.paint ?? .color(RGBAColor(red: 0, green: 0, blue: 0, opacity: 0.33)), colors, accentable: accentable)
-            css.raw(");")
+            css.lit(");")
             mergeOrWrap(&boxes, flex: flex, property: .filter, css: css.string)
         case .border:
             if boxes[last].properties.contains(.border) || !boxes[last].properties.isDisjoint(with: Box.Properties.geometric) {
                 wrapper(&boxes, flex: flex)
             }
             var css = HTMLOutput(capacity: 64)
-            css.raw("box-shadow:inset 0 0 0 ")
+            css.lit("box-shadow:inset 0 0 0 ")
             css.px(modifier.value ?? 1)
-            css.raw(" ")
+            css.lit(" ")
             css.solidColor(modifier.paint ?? .color(RGBAColor(red: 0, green: 0, blue: 0)), colors, accentable: accentable)
-            css.raw(";")
-            boxes[boxes.count - 1].style += css.string
+            css.lit(";")
+            boxes[boxes.count - 1].style += css
             boxes[boxes.count - 1].properties.insert(.border)
         case .fixedSize:
             var css = "flex-shrink:0;"
@@ -582,34 +589,34 @@ struct HTMLRenderer {
 
     private mutating func decoration(_ modifier: ModifierArchive, context: RenderContext) {
         if let content = modifier.content {
-            out.raw("<div class=\"wr-z wr-dl\"")
+            out.lit("<div class=\"wr-z wr-dl\"")
             let alignment = modifier.alignment ?? "center"
             if alignment != "center" {
-                out.raw(" style=\"place-items:")
+                out.lit(" style=\"place-items:")
                 out.raw(Alignment.placeItems(alignment))
-                out.raw("\"")
+                out.lit("\"")
             }
-            out.raw(">")
+            out.lit(">")
             node(content, axis: .layer, context: context)
-            out.raw("</div>")
+            out.lit("</div>")
         } else if let paint = modifier.paint {
-            out.raw("<div class=\"wr-dl\" style=\"background:")
+            out.lit("<div class=\"wr-dl\" style=\"background:")
             out.background(paint, colors, accentable: context.accentable)
             if let shape = modifier.shape {
                 if shape.type == .containerRelative {
-                    out.raw(";border-radius:")
+                    out.lit(";border-radius:")
                     out.px(max(widgetRadius - context.edgeInset - (shape.inset ?? 0), 0))
                 } else if shape.type == .circle {
-                    out.raw(";clip-path:circle(closest-side)")
+                    out.lit(";clip-path:circle(closest-side)")
                 } else {
                     let radius = Self.borderRadius(shape)
                     if !radius.isEmpty {
-                        out.raw(";")
+                        out.lit(";")
                         out.raw(String(radius.dropLast()))
                     }
                 }
             }
-            out.raw("\"></div>")
+            out.lit("\"></div>")
         }
     }
 }

@@ -76,8 +76,9 @@ let package = Package(
         .executableTarget(
             name: "widgetry",
             dependencies: [
-                "WidgetryHost", "WidgetryWeb",
+                "WidgetryHost", "WidgetryWeb", "WidgetryRender", "WidgetryWire",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict),
 

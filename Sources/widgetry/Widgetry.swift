@@ -1,11 +1,11 @@
 import ArgumentParser
 
-/// The `widgetry` command line. Subcommands (`serve`, `preview`, `timeline`, `schema`) arrive
-/// with the host; until then it reports its version.
+/// The `widgetry` command line.
 @main
-struct Widgetry: ParsableCommand {
+struct Widgetry: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "widgetry",
         abstract: "Apple's configurable-widget system (WidgetKit + App Intents) for Linux.",
-        version: "0.1.0")
+        version: "0.1.0",
+        subcommands: [Schema.self, Preview.self])
 }

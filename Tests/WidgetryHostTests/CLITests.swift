@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+import TestWidgets
+import WidgetKit
+import WidgetryWire
+
+/// Runs the `widgetry` executable built next to the test extension; returns status and output.
+func runWidgetry(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+    let process = Process()
+    process.executableURL = testExtension.deletingLastPathComponent().appendingPathComponent("widgetry")
+    process.arguments = arguments
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+}
+
+@Suite("The widgetry command line", .serialized)
+struct CLITests {
+    @Test func schemaPrintsTheExtensionsWidgetsAsJSON() async throws {
+        let result = try runWidgetry(["schema", "--extension", testExtension.path])
+        #expect(result.status == 0)
+        let printed = try JSONDecoder().decode([WidgetDescription].self, from: Data(result.output.utf8))
+        let inProcess = try await MainActor.run { try WidgetExtension(bundle: TestWidgets()).descriptions }
+        #expect(printed == inProcess)
+    }
+
+    @Test func previewPrintsASnapshotAsText() throws {
+        let result = try runWidgetry(["preview", "--extension", testExtension.path, "--kind", "Counter", "--family", "systemMedium"])
+        #expect(result.status == 0)
+        #expect(result.output.contains("Count "))
+        #expect(result.output.contains("[ Add two ]"))
+        #expect(result.output.contains("systemMedium"))
+    }
+
+    @Test func failuresAreClearAndNonZero() throws {
+        let crash = try runWidgetry(["preview", "--extension", testExtension.path, "--kind", "Crasher", "--what", "timeline"])
+        #expect(crash.status != 0)
+        #expect(crash.error.contains("ended while answering"))
+        let unknown = try runWidgetry(["preview", "--extension", testExtension.path, "--kind", "Nope"])
+        #expect(unknown.status != 0)
+        #expect(unknown.error.contains("no widget of kind “Nope”"))
+        let badPath = try runWidgetry(["schema", "--extension", "/nonexistent"])
+        #expect(badPath.status == 64)
+        #expect(badPath.error.contains("is not an executable file"))
+        let badConfig = try runWidgetry(["preview", "--extension", testExtension.path, "--kind", "Counter", "--config", "[1"])
+        #expect(badConfig.status == 64)
+    }
+}

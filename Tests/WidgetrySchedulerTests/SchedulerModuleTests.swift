@@ -1,6 +1,0 @@
-import Testing
-@testable import WidgetryScheduler
-
-@Test func schedulerModuleLinks() {
-    _ = WidgetryScheduler.self
-}

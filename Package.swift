@@ -103,6 +103,13 @@ let package = Package(
             path: "Benchmarks/RenderBenchmarks",
             swiftSettings: strict,
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+        // The scheduler over a simulated day at 1k, 10k and 100k instances: decisions per second.
+        .executableTarget(
+            name: "SchedulerBenchmarks",
+            dependencies: ["WidgetryScheduler", "WidgetryWire", .product(name: "Benchmark", package: "benchmark")],
+            path: "Benchmarks/SchedulerBenchmarks",
+            swiftSettings: strict,
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
 
         .testTarget(name: "WidgetryWireTests", dependencies: ["WidgetryWire"], swiftSettings: strict),
         .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "WidgetryWire"], swiftSettings: strict),

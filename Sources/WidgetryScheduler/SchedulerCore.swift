@@ -170,11 +170,12 @@ struct SchedulerCore {
 
     /// The index of the first counted reload still inside the rolling window at `now`.
     private func windowStart(_ index: Int, now: Double) -> Int {
-        let counted = slots[index].counted
         let horizon = now - configuration.budgetWindow
-        var start = 0
-        while start < counted.count, counted[start] <= horizon { start += 1 }
-        return start
+        return slots[index].counted.withUnsafeBufferPointer { counted in
+            var start = 0
+            while start < counted.count, counted[start] <= horizon { start += 1 }
+            return start
+        }
     }
 
     func budgetLeft(_ index: Int, now: Double) -> Int {
@@ -184,19 +185,19 @@ struct SchedulerCore {
     /// The earliest time after `now` a counted reload of the instance is allowed, and the rule
     /// that sets it; `nil` when one is allowed now.
     func constraint(_ index: Int, now: Double) -> (time: Double, cause: DeferralCause)? {
-        let slot = slots[index]
+        // Fields are read in place: copying the slot would retain every reference it holds.
         var result: (time: Double, cause: DeferralCause)?
         func consider(_ time: Double, _ cause: DeferralCause) {
             if time > now, time > (result?.time ?? -.infinity) { result = (time, cause) }
         }
         let start = windowStart(index, now: now)
-        let inWindow = slot.counted.count - start
-        if let last = slot.counted.last { consider(last + configuration.minimumInterval, .minimumInterval) }
-        if inWindow >= configuration.budget {
+        let count = slots[index].counted.count
+        if count > 0 { consider(slots[index].counted[count - 1] + configuration.minimumInterval, .minimumInterval) }
+        if count - start >= configuration.budget {
             // The reload that must leave the window before another fits.
-            consider(slot.counted[slot.counted.count - configuration.budget] + configuration.budgetWindow, .budgetExhausted)
+            consider(slots[index].counted[count - configuration.budget] + configuration.budgetWindow, .budgetExhausted)
         }
-        if slot.failures > 0, let retryAt = slot.retryAt { consider(retryAt, .failureBackoff) }
+        if slots[index].failures > 0, let retryAt = slots[index].retryAt { consider(retryAt, .failureBackoff) }
         return result
     }
 
@@ -283,8 +284,9 @@ struct SchedulerCore {
     }
 
     private func isCurrent(_ event: ScheduledEvent) -> Bool {
-        let slot = slots[Int(event.slot)]
-        return slot.alive && event.generation == (event.isEntry ? slot.entryGeneration : slot.reloadGeneration)
+        let index = Int(event.slot)
+        guard slots[index].alive else { return false }
+        return event.generation == (event.isEntry ? slots[index].entryGeneration : slots[index].reloadGeneration)
     }
 
     /// The time of the next current event, dropping superseded ones from the top.
@@ -300,10 +302,10 @@ struct SchedulerCore {
     /// when they surface; far-future ones would pile up).
     private mutating func compactIfNeeded() {
         guard queue.count > 4 * slotByID.count + 1024 else { return }
-        let slots = self.slots
+        let current = slots.map { (alive: $0.alive, reload: $0.reloadGeneration, entry: $0.entryGeneration) }
         queue.removeAll { event in
-            let slot = slots[Int(event.slot)]
-            return !(slot.alive && event.generation == (event.isEntry ? slot.entryGeneration : slot.reloadGeneration))
+            let slot = current[Int(event.slot)]
+            return !(slot.alive && event.generation == (event.isEntry ? slot.entry : slot.reload))
         }
     }
 

@@ -1,0 +1,119 @@
+// The scheduler over a simulated day: n placed widgets with mixed reload policies on a virtual
+// clock, reloaded by a trivial in-process reloader, at n = 1k, 10k and 100k. Reports the
+// decisions recorded (the ledger entries) and the cost per decision; the cost should grow no
+// faster than log n (due times are in a binary heap). See docs/benchmarks.md.
+//
+// The mix, per 10 instances over 50 extensions:
+// - 4 `.atEnd` with five hourly entries (a reload every 4 h),
+// - 4 `.after(now + 15 min)` (96 asked a day: the 70-a-day budget defers the rest),
+// - 2 `.never`, reloaded only by WidgetCenter: every simulated hour one extension's app calls
+//   `reloadAllTimelines()` (in the foreground every third hour).
+// Instances start from cached timelines whose due times are spread over the first hour, as
+// after a host restart, so reloads are spread over the day rather than all at one instant.
+import Benchmark
+import Foundation
+import WidgetryScheduler
+import WidgetryWire
+
+/// 2026-01-01T00:00:00Z.
+let start = 1_767_225_600.0
+let extensionCount = 50
+
+/// The trivial provider: a timeline by kind, no content, dated by `clock`.
+func makeReloader(clock: VirtualClock) -> ClosureReloader {
+    ClosureReloader { _, requests in
+        let now = clock.seconds
+        var outcomes: [String: ReloadOutcome] = [:]
+        outcomes.reserveCapacity(requests.count)
+        for request in requests {
+            outcomes[request.instanceID] = .timeline(timeline(kind: request.kind, now: now))
+        }
+        return outcomes
+    }
+}
+
+func timeline(kind: String, now: Double) -> TimelineArchive {
+    switch kind {
+    case "hourly":
+        TimelineArchive(entries: (0..<5).map { EntryArchive(date: now + Double($0) * 3_600, variants: []) }, policy: .atEnd)
+    case "quarter":
+        TimelineArchive(entries: [EntryArchive(date: now, variants: [])], policy: .after(now + 900))
+    default:
+        TimelineArchive(entries: [EntryArchive(date: now, variants: [])], policy: .never)
+    }
+}
+
+let kinds = ["hourly", "hourly", "hourly", "hourly", "quarter", "quarter", "quarter", "quarter", "never", "never"]
+
+/// A scheduler with `count` instances restored from cached timelines, at `start`.
+func makeScheduler(count: Int) throws -> (Scheduler, VirtualClock) {
+    let clock = VirtualClock(now: Date(timeIntervalSince1970: start))
+    // A short in-memory ledger: 100k instances × 200 entries would be ~2 GB.
+    let scheduler = Scheduler(clock: clock, reloader: makeReloader(clock: clock), configuration: .init(ledgerLimit: 16))
+    for index in 0..<count {
+        let kind = kinds[index % kinds.count]
+        let phase = Double((index &* 7_919) % 3_600)  // seconds into the first hour
+        let cached: TimelineArchive
+        switch kind {
+        case "hourly": cached = timeline(kind: kind, now: start + phase - 4 * 3_600)
+        case "quarter": cached = timeline(kind: kind, now: start + phase.truncatingRemainder(dividingBy: 900) - 900)
+        default: cached = timeline(kind: kind, now: start - phase)
+        }
+        try scheduler.add(
+            WidgetInstance(id: "w\(index)", extensionID: "e\(index % extensionCount)", kind: kind, family: "systemSmall"),
+            timeline: cached, fetchedAt: Date(timeIntervalSince1970: start - 900))
+    }
+    return (scheduler, clock)
+}
+
+/// 24 simulated hours, with one extension's WidgetCenter call per hour.
+func simulateDay(_ scheduler: Scheduler) async {
+    for hour in 0..<24 {
+        scheduler.reloadTimelines(extensionID: "e\(hour % extensionCount)", ofKind: nil, appInForeground: hour % 3 == 0)
+        await scheduler.run(until: Date(timeIntervalSince1970: start + Double(hour + 1) * 3_600))
+    }
+}
+
+let decisionsMetric = BenchmarkMetric.custom("decisions", polarity: .prefersLarger, useScalingFactor: false)
+let perSecondMetric = BenchmarkMetric.custom("decisions per second", polarity: .prefersLarger, useScalingFactor: false)
+let nanosecondsMetric = BenchmarkMetric.custom("ns per decision", polarity: .prefersSmaller, useScalingFactor: false)
+let reloadsMetric = BenchmarkMetric.custom("reloads", polarity: .prefersLarger, useScalingFactor: false)
+let batchesMetric = BenchmarkMetric.custom("batch calls", polarity: .prefersLarger, useScalingFactor: false)
+
+let benchmarks: @Sendable () -> Void = {
+    let metrics: [BenchmarkMetric] = [.wallClock, decisionsMetric, perSecondMetric, nanosecondsMetric, reloadsMetric, batchesMetric]
+    let units: [BenchmarkMetric: BenchmarkUnits] = [
+        decisionsMetric: .count, perSecondMetric: .count, nanosecondsMetric: .count, reloadsMetric: .count,
+        batchesMetric: .count,
+    ]
+    for (label, count, iterations) in [("1k", 1_000, 10), ("10k", 10_000, 5), ("100k", 100_000, 2)] {
+        Benchmark(
+            "scheduler: 24 h, \(label) instances",
+            configuration: .init(
+                metrics: metrics, timeUnits: .milliseconds, units: units, warmupIterations: 1,
+                maxDuration: .seconds(10), maxIterations: iterations)
+        ) { benchmark in
+            let scheduler: Scheduler
+            do {
+                (scheduler, _) = try makeScheduler(count: count)
+            } catch {
+                fatalError("setting up: \(error)")
+            }
+            let before = scheduler.statistics
+            let clock = ContinuousClock()
+            benchmark.startMeasurement()
+            let began = clock.now
+            await simulateDay(scheduler)
+            let elapsed = began.duration(to: clock.now)
+            benchmark.stopMeasurement()
+            let after = scheduler.statistics
+            let decisions = after.decisions - before.decisions
+            let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+            benchmark.measurement(decisionsMetric, decisions)
+            benchmark.measurement(perSecondMetric, Int(Double(decisions) / (nanoseconds / 1e9)))
+            benchmark.measurement(nanosecondsMetric, Int((nanoseconds / Double(decisions)).rounded()))
+            benchmark.measurement(reloadsMetric, after.reloads - before.reloads)
+            benchmark.measurement(batchesMetric, after.batches - before.batches)
+        }
+    }
+}

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Runs the scheduler benchmark (release mode): 24 simulated hours of 1k, 10k and 100k placed
+# widgets with mixed reload policies on the virtual clock. Prints package-benchmark's tables,
+# then one line per size: decisions, p50 decisions per second and µs per decision, and the cost
+# per decision relative to 1k next to log2(n) / log2(1000) (the heap bound). Gates nothing.
+#
+# Usage: Benchmarks/scheduler.sh [options for `swift package`, e.g. --scratch-path .build-bench]
+# Extra options for the benchmark itself go in SCHEDULER_BENCHMARK_OPTIONS, e.g.
+# SCHEDULER_BENCHMARK_OPTIONS='--skip .*100k.*' to leave out the 100k run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+output=$(mktemp)
+trap 'rm -f "$output"' EXIT
+# shellcheck disable=SC2086 # the options are meant to be split
+swift package "$@" benchmark --target SchedulerBenchmarks --no-progress ${SCHEDULER_BENCHMARK_OPTIONS:-} | tee "$output"
+python3 - "$output" <<'PY'
+import math, re, sys
+
+results, name, columns = {}, None, []
+for line in open(sys.argv[1], encoding="utf-8", errors="replace"):
+    line = line.rstrip("\n")
+    match = re.match(r"scheduler: 24 h, (\d+)k instances", line)
+    if match:
+        name = int(match.group(1)) * 1000
+        continue
+    if not line.startswith("│") or name is None:
+        continue
+    cells = [c.strip() for c in line.strip("│").split("│")]
+    if cells[0] == "Metric":
+        columns = cells[1:]
+    else:
+        metric = re.sub(r"\s*\(.*$|\s*\*$", "", cells[0])
+        results.setdefault(name, {})[metric] = dict(zip(columns, (float(v) for v in cells[1:])))
+if not results:
+    sys.exit("scheduler.sh: no scheduler results in the output")
+
+print("\nScheduler, 24 simulated hours (p50 over the samples)\n")
+print("| instances | decisions | reloads | batch calls | wall ms | decisions / s | µs / decision | cost vs 1k | log2 n vs 1k |")
+print("|--:|--:|--:|--:|--:|--:|--:|--:|--:|")
+base = results.get(1000, {}).get("ns per decision", {}).get("p50")
+for count in sorted(results):
+    r = results[count]
+    ns = r["ns per decision"]["p50"]
+    growth = f"{ns / base:.2f}×" if base else "–"
+    print(f"| {count:,} | {r['decisions']['p50']:,.0f} | {r['reloads']['p50']:,.0f} | {r['batch calls']['p50']:,.0f} "
+          f"| {r['Time']['p50']:,.0f} | {r['decisions per second']['p50']:,.0f} | {ns / 1000:.2f} | {growth} "
+          f"| {math.log2(count) / math.log2(1000):.2f}× |")
+PY

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Runs the AppIntents benchmarks (release mode) and prints package-benchmark's tables, then each
-# measured operation's p50/p99 wall clock and mallocs as a ratio to its baseline measured in the
-# same run. With ROUNDS=n it runs n times and also prints the median ratio over the rounds
+# Runs the AppIntents and render benchmarks (release mode) and prints package-benchmark's tables,
+# then each measured operation's p50/p99 wall clock and mallocs as a ratio to its baseline
+# measured in the same run. With ROUNDS=n it runs n times and also prints the median ratio over the rounds
 # (the 2-core VM has slow phases of several seconds; see docs/benchmarks.md).
 #
 # Usage: [ROUNDS=n] Benchmarks/ratios.sh [options for `swift package`, e.g. --scratch-path .build-bench]
@@ -13,7 +13,9 @@ trap 'rm -f "${outputs[@]}"' EXIT
 for ((round = 1; round <= rounds; round++)); do
     output=$(mktemp)
     outputs+=("$output")
-    swift package "$@" benchmark --target AppIntentsBenchmarks --no-progress | tee "$output"
+    for target in AppIntentsBenchmarks RenderBenchmarks; do
+        swift package "$@" benchmark --target "$target" --no-progress | tee -a "$output"
+    done
 done
 python3 - "${outputs[@]}" <<'PY'
 import statistics, sys
@@ -23,6 +25,10 @@ PAIRS = [
     ("schema: makeConfigurationSchema, uncached", "schema baseline: Mirror names only"),
     ("decode: decodeConfiguration from Configuration", "decode baseline: JSONDecoder to plain Codable struct"),
     ("decode: JSON bytes to Configuration to decodeConfiguration", "decode baseline: JSONDecoder to plain Codable struct"),
+    ("render: view → archive → HTML", "render baseline: string concatenation"),
+    ("render: archive → HTML (renderer only)", "render baseline: string concatenation"),
+    ("render: view → archive (evaluation only)", "render baseline: string concatenation"),
+    ("render: archive → plain text", "render baseline: string concatenation"),
 ]
 FIGURES = [("wall", "p50"), ("wall", "p99"), ("mallocs", "p50")]
 
@@ -32,7 +38,7 @@ def parse(path):
     for line in open(path, encoding="utf-8"):
         line = line.rstrip("\n")
         if not line.startswith("│"):
-            if line.startswith(("schema", "decode")):
+            if line.startswith(("schema", "decode", "render")):
                 name = line.strip()
             continue
         cells = [c.strip() for c in line.strip("│").split("│")]

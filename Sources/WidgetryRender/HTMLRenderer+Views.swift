@@ -96,6 +96,9 @@ extension HTMLRenderer {
             toggleBox(node, &box, context: context)
         case .viewThatFits:
             box.classes = "wr-z wr-vtf"
+            if axis == .column, let alignment = context.columnAlignment {
+                box.style = HTMLOutput(alignment == "flex-start" ? "justify-items:start;" : "justify-items:end;")
+            }
             box.attributes = " data-wr-fit=\"" + HTMLOutput.escaped((node.stack?.axes ?? ["horizontal", "vertical"]).joined(separator: " ")) + "\""
         }
         return box
@@ -119,6 +122,8 @@ extension HTMLRenderer {
         case .shape:
             if let shape = node.shape { shapeContent(shape, context: context) }
         case .vstack:
+            var context = context
+            context.columnAlignment = Alignment.vstack(node.stack?.alignment ?? "center")
             for index in node.children.indices { self.node(node.children[index], axis: .column, context: context) }
         case .hstack:
             for index in node.children.indices { self.node(node.children[index], axis: .row, context: context) }

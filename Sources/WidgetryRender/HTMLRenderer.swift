@@ -68,6 +68,9 @@ struct RenderContext {
     var edgeInset: Double
     /// Inside `widgetAccentable(true)`.
     var accentable = false
+    /// The `align-items` of the enclosing `VStack` (for views that are flexible in CSS but sized
+    /// to their content in SwiftUI: `ViewThatFits`).
+    var columnAlignment: String?
 }
 
 /// What only the outermost element of a view carries.

@@ -344,3 +344,21 @@ struct ToggleLightIntent: AppIntent {
     init() {}
     func perform() async throws -> some IntentResult { .result() }
 }
+
+struct FittingView: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            Text("A headline that has to shrink to fit")
+                .font(.title2.bold())
+                .lineLimit(1)
+                .minimumScaleFactor(0.5)
+            ViewThatFits(in: .horizontal) {
+                Text("The long candidate that does not fit in a small widget")
+                    .fixedSize()
+                Text("Short one")
+            }
+            .foregroundStyle(.blue)
+        }
+        .containerBackground(.background, for: .widget)
+    }
+}

@@ -32,6 +32,7 @@ import WidgetryRender
     try add("symbols medium", SymbolsView(), .systemMedium)
     try add("accessory rectangular", AccessoryRectangularView(), .accessoryRectangular, .dark)
     try add("accessory circular", AccessoryCircularView(), .accessoryCircular, .dark)
+    try add("fitting small", FittingView(), .systemSmall)
     #expect(sections.allSatisfy { $0.1.hasPrefix("<div class=\"wr ") })
 
     guard let directory = ProcessInfo.processInfo.environment["WIDGETRY_RENDER_GALLERY"] else { return }

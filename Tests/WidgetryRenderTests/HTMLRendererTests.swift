@@ -208,6 +208,18 @@ import WidgetryWire
         #expect(out.contains("color:#ffffff\">White"))
     }
 
+    @Test func viewThatFitsListsItsCandidatesForTheScript() throws {
+        let out = try html(
+            VStack(alignment: .leading) {
+                ViewThatFits(in: .horizontal) {
+                    Text("The long candidate").fixedSize()
+                    Text("Short")
+                }
+            })
+        #expect(out.contains("<div class=\"wr-z wr-vtf\" style=\"align-self:stretch;justify-items:start\" data-wr-fit=\"horizontal\"><div class=\"wr-z wr-vtf-c\">"))
+        #expect(out.contains("<div class=\"wr-z wr-vtf-c\" hidden><div class=\"wr-t\""))
+    }
+
     @Test func unsupportedVersionsAreRefused() throws {
         var archive = WidgetArchive(
             family: "systemSmall", size: ArchiveSize(width: 170, height: 170), entryDate: 0, environment: ArchiveEnvironment(),

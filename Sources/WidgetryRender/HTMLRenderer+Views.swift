@@ -352,6 +352,28 @@ extension HTMLRenderer {
             break
         }
         let style = runStyle(run, text: textStyle, context: context)
+        if let link = run.link {
+            // A Markdown link: a link element the web layer wires like `Link` (unsafe URLs
+            // keep their text, without a target).
+            if URLSafety.isSafe(link) {
+                out.lit("<a class=\"wr-a wr-run-link\" href=\"")
+                out.text(link)
+                out.lit("\" data-wr-url=\"")
+                out.text(link)
+                out.lit("\"")
+            } else {
+                out.lit("<span class=\"wr-a wr-run-link wr-blocked\"")
+            }
+            if !style.isEmpty {
+                out.lit(" style=\"")
+                out.raw(style)
+                out.lit("\"")
+            }
+            out.lit(">")
+            out.text(string)
+            out.lit(URLSafety.isSafe(link) ? "</a>" : "</span>")
+            return
+        }
         if attributes.isEmpty && style.isEmpty {
             out.text(string)
             return
@@ -378,7 +400,7 @@ extension HTMLRenderer {
         let underline = run.underline.flatMap { $0 == text.underline ? nil : $0 }
         let strikethrough = run.strikethrough.flatMap { $0 == text.strikethrough ? nil : $0 }
         if font == nil && weight == nil && italic == nil && digits == nil && color == nil && underline == nil && strikethrough == nil
-            && run.kerning == nil && run.baselineOffset == nil
+            && run.kerning == nil && run.baselineOffset == nil && run.monospaced != true
         {
             return ""
         }
@@ -403,6 +425,7 @@ extension HTMLRenderer {
             css.lit(";")
         }
         if let digits { css.lit(digits ? "font-variant-numeric:tabular-nums;" : "font-variant-numeric:normal;") }
+        if run.monospaced == true { css.lit("font-family:var(--wr-mono);") }
         if let kerning = run.kerning {
             css.lit("letter-spacing:")
             css.px(kerning)

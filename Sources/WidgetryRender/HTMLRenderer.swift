@@ -306,12 +306,16 @@ struct HTMLRenderer {
         for modifier in node.modifiers where modifier.kind == .widgetAccentable {
             context.accentable = modifier.flag ?? true
         }
-        let boxes = self.boxes(for: node, axis: axis, context: context)
+        var boxes = self.boxes(for: node, axis: axis, context: context)
+        if node.invalidatable && node.redactionReasons.contains(.invalidated) {
+            // Content an interaction may invalidate is dimmed until the new entry arrives.
+            boxes[boxes.count - 1].classes += " wr-invalid"
+        }
         var item = ItemExtras()
         for modifier in node.modifiers {
             if modifier.kind == .layoutPriority { item.priority = modifier.value ?? 0 }
             // Grid and flex items are stacked by `z-index` without being positioned.
-            if modifier.kind.rawValue == "zIndex" { item.zIndex = Int((modifier.value ?? 0).rounded()) }
+            if modifier.kind == .zIndex { item.zIndex = Int((modifier.value ?? 0).rounded()) }
         }
         emit(boxes, index: boxes.count - 1, node: node, axis: axis, parentAxis: axis, item: item, context: context)
     }
@@ -552,17 +556,13 @@ struct HTMLRenderer {
             // Read where they apply (item style, colours) or not drawn: `widgetLabel` is shown
             // by watch faces and StandBy-style complications this renderer does not draw.
             break
-        default:
-            // Kinds added to the format after this renderer's first version, by name.
-            switch modifier.kind.rawValue {
-            case "blur":
-                mergeOrWrap(&boxes, flex: flex, property: .filter, css: "filter:blur(" + HTMLOutput.format(modifier.value ?? 0) + "px);")
-            case "grayscale":
-                mergeOrWrap(&boxes, flex: flex, property: .filter, css: "filter:grayscale(" + HTMLOutput.format(modifier.value ?? 0) + ");")
-            default:
-                // `zIndex` is written on the outermost element (`node(_:axis:context:)`).
-                break
-            }
+        case .blur:
+            mergeOrWrap(&boxes, flex: flex, property: .filter, css: "filter:blur(" + HTMLOutput.format(modifier.value ?? 0) + "px);")
+        case .grayscale:
+            mergeOrWrap(&boxes, flex: flex, property: .filter, css: "filter:grayscale(" + HTMLOutput.format(modifier.value ?? 0) + ");")
+        case .zIndex:
+            // Written on the outermost element (`node(_:axis:context:)`).
+            break
         }
     }
 

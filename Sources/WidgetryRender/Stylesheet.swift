@@ -64,6 +64,9 @@ svg.wr-sd{width:100%;height:100%;overflow:visible}
 .wr-spin{width:20px;height:20px;flex-shrink:0;border-radius:50%;border:2.5px solid rgba(127,127,127,.3);border-top-color:rgba(127,127,127,.9);animation:wr-spin 1s linear infinite}
 @keyframes wr-spin{to{rotate:360deg}}
 .wr-a{color:inherit;text-decoration:none;cursor:pointer}
+.wr-run-link{color:var(--wr-link,#007aff)}
+.wr-dark .wr-run-link{color:var(--wr-link,#0a84ff)}
+.wr-invalid{opacity:.5}
 .wr-btn,.wr-toggle{font:inherit;color:inherit;background:none;border:0;text-align:inherit;cursor:pointer}
 .wr-btn-bordered{padding:6px 12px;border-radius:9999px}
 .wr-btn[disabled]{cursor:default}

@@ -73,6 +73,15 @@ public enum WidgetHTMLRenderer {
         return renderer.out.string
     }
 
+    /// The HTML of a timeline entry in `colorScheme` (`light`/`dark`; the entry's first variant
+    /// when it has no such variant), or nil when the entry has no variants.
+    public static func render(
+        _ entry: EntryArchive, colorScheme: String, options: HTMLRenderOptions = HTMLRenderOptions()
+    ) throws -> String? {
+        guard let archive = entry.variant(colorScheme: colorScheme) else { return nil }
+        return try render(archive, options: options)
+    }
+
     /// The CSS every rendered widget needs, once per page (also `stylesheetFileName`).
     public static var stylesheet: String { widgetStylesheet }
 

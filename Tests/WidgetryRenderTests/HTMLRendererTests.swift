@@ -220,6 +220,13 @@ import WidgetryWire
         #expect(out.contains("<div class=\"wr-z wr-vtf-c\" hidden><div class=\"wr-t\""))
     }
 
+    @Test func entriesRenderTheirColourSchemeVariant() throws {
+        let entry = EntryArchive(date: 0, variants: [widgetArchive(Text("x"), scheme: .light), widgetArchive(Text("x"), scheme: .dark)])
+        #expect(try WidgetHTMLRenderer.render(entry, colorScheme: "dark")?.hasPrefix("<div class=\"wr wr-dark\"") == true)
+        #expect(try WidgetHTMLRenderer.render(entry, colorScheme: "light")?.hasPrefix("<div class=\"wr wr-light\"") == true)
+        #expect(try WidgetHTMLRenderer.render(EntryArchive(date: 0, variants: []), colorScheme: "dark") == nil)
+    }
+
     @Test func unsupportedVersionsAreRefused() throws {
         var archive = WidgetArchive(
             family: "systemSmall", size: ArchiveSize(width: 170, height: 170), entryDate: 0, environment: ArchiveEnvironment(),
@@ -268,6 +275,17 @@ import WidgetryWire
             }, reasons: .placeholder)
         #expect(!out.contains("Hidden"))
         #expect(out.contains(">Shown</div>"))
+    }
+
+    @Test func invalidatedContentIsDimmed() throws {
+        let out = try html(
+            VStack {
+                Text("Count").invalidatableContent()
+                Text("Label")
+            }, reasons: .invalidated)
+        #expect(out.contains("<div class=\"wr-t wr-invalid\""))
+        #expect(out.occurrences(of: "wr-invalid") == 1)
+        #expect(WidgetHTMLRenderer.stylesheet.contains(".wr-invalid{opacity:.5}"))
     }
 
     @Test func redactedDatesDoNotTick() throws {
@@ -335,6 +353,14 @@ import WidgetryWire
         ] {
             #expect(!WidgetHTMLRenderer.isSafeURL(url), "\(url)")
         }
+    }
+
+    @Test func markdownLinksInTextAreLinksWithSafeURLsOnly() throws {
+        let out = try html(Text("See [the docs](https://example.com/a?b=1&c=2), [this](javascript:alert(1)) and `code`"))
+        #expect(out.contains("<a class=\"wr-a wr-run-link\" href=\"https://example.com/a?b=1&amp;c=2\" data-wr-url=\"https://example.com/a?b=1&amp;c=2\">the docs</a>"))
+        #expect(out.contains("<span class=\"wr-a wr-run-link wr-blocked\">this</span>"))
+        #expect(!out.lowercased().contains("javascript"))
+        #expect(out.contains("<span style=\"font-family:var(--wr-mono);\">code</span>"))
     }
 
     @Test func escapeHelper() {

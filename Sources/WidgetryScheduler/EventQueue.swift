@@ -15,7 +15,9 @@ struct ScheduledEvent {
     }
 }
 
-/// A binary min-heap of events by (time, sequence): push and pop in O(log n).
+/// A 4-ary min-heap of events by (time, sequence): push and pop in O(log n). Four children
+/// per node halve the depth of a binary heap; at 100k+ events, where each level is a cache
+/// miss, that is faster although each level compares more.
 struct EventQueue {
     private(set) var items: [ScheduledEvent] = []
     private var nextSequence: UInt64 = 0
@@ -56,7 +58,7 @@ struct EventQueue {
         var child = start
         let item = items[child]
         while child > 0 {
-            let parent = (child - 1) / 2
+            let parent = (child - 1) / 4
             guard item.precedes(items[parent]) else { break }
             items[child] = items[parent]
             child = parent
@@ -69,9 +71,15 @@ struct EventQueue {
         let count = items.count
         let item = items[parent]
         while true {
-            var child = 2 * parent + 1
-            guard child < count else { break }
-            if child + 1 < count, items[child + 1].precedes(items[child]) { child += 1 }
+            let first = 4 * parent + 1
+            guard first < count else { break }
+            var child = first
+            var sibling = first + 1
+            let end = min(first + 4, count)
+            while sibling < end {
+                if items[sibling].precedes(items[child]) { child = sibling }
+                sibling += 1
+            }
             guard items[child].precedes(item) else { break }
             items[parent] = items[child]
             parent = child

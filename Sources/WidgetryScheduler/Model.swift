@@ -62,7 +62,8 @@ public struct ReloadRequest: Codable, Hashable, Sendable {
     /// The reason that decided when (and whether counted) this reload happens. Several requests
     /// collapsed into one reload carry the reason of the one that prevailed.
     public var reason: ReloadReason
-    /// 1 for a first try, n + 1 for the n-th automatic retry after consecutive failures.
+    /// 1 + the instance's consecutive failed reloads so far: 1 normally, n + 1 for the n-th
+    /// retry (automatic or requested) after failures.
     public var attempt: Int
 
     public init(instanceID: String, kind: String, family: String, reason: ReloadReason, attempt: Int = 1) {
@@ -144,7 +145,7 @@ public struct Decision: Codable, Hashable, Sendable {
     public var counted: Bool
     /// Counted reloads the instance has left in the rolling window after this decision.
     public var budgetLeft: Int
-    /// 1 for a first try, n + 1 for the n-th retry after consecutive failures.
+    /// 1 + the instance's consecutive failed reloads at the time (see ``ReloadRequest/attempt``).
     public var attempt: Int
     public var outcome: DecisionOutcome
 

@@ -232,6 +232,18 @@ extension HTMLRenderer {
             font = text.font
             color = text.foreground
             let runs = text.runs
+            if runs.count == 1 {
+                let run = runs[0]
+                runFont = run.font
+                if let runFont { font = runFont }
+                if let weight = run.weight { font.weight = weight }
+                if let italic = run.italic { font.italic = italic ? true : nil }
+                if let digits = run.monospacedDigit { font.monospacedDigit = digits ? true : nil }
+                if let color = run.color { self.color = color }
+                underline = run.underline
+                strikethrough = run.strikethrough
+                return
+            }
             func shared<Value: Equatable>(_ value: (TextRunArchive) -> Value?) -> Value? {
                 guard let first = runs.first.flatMap(value) else { return nil }
                 for run in runs.dropFirst() where value(run) != first { return nil }

@@ -306,11 +306,22 @@ struct HTMLRenderer {
         for modifier in node.modifiers where modifier.kind == .widgetAccentable {
             context.accentable = modifier.flag ?? true
         }
-        var boxes = self.boxes(for: node, axis: axis, context: context)
-        if node.invalidatable && node.redactionReasons.contains(.invalidated) {
+        let dimmed = node.invalidatable && node.redactionReasons.contains(.invalidated)
+        if node.modifiers.isEmpty {
+            // Most views: one element, no wrappers (and no array of them).
+            var box = viewBox(for: node, axis: axis, context: context)
             // Content an interaction may invalidate is dimmed until the new entry arrives.
-            boxes[boxes.count - 1].classes += " wr-invalid"
+            if dimmed { box.classes += " wr-invalid" }
+            openTag(box, parentAxis: axis, item: ItemExtras(), context: context)
+            if box.tag == "img" { return }  // A void element: no content, no end tag.
+            var inner = context
+            inner.edgeInset += box.paddingInset
+            content(of: node, box: box, axis: axis, context: inner)
+            closeTag(box)
+            return
         }
+        var boxes = self.boxes(for: node, axis: axis, context: context)
+        if dimmed { boxes[boxes.count - 1].classes += " wr-invalid" }
         var item = ItemExtras()
         for modifier in node.modifiers {
             if modifier.kind == .layoutPriority { item.priority = modifier.value ?? 0 }
@@ -323,30 +334,7 @@ struct HTMLRenderer {
     private mutating func emit(
         _ boxes: [Box], index: Int, node: ViewNode, axis: Axis, parentAxis: Axis, item: ItemExtras, context: RenderContext
     ) {
-        out.lit("<")
-        out.raw(boxes[index].tag)
-        out.lit(" class=\"")
-        out.raw(boxes[index].classes)
-        out.lit("\"")
-        let styleStart = out.bytes.count
-        out.lit(" style=\"")
-        let contentStart = out.bytes.count
-        itemStyle(flex: boxes[index].flex, maxWidth: boxes[index].maxWidth, maxHeight: boxes[index].maxHeight, in: parentAxis, item: index == boxes.count - 1 ? item : ItemExtras())
-        out.raw(boxes[index].style)
-        if let inset = boxes[index].containerRelativeClipInset {
-            out.lit("border-radius:")
-            out.px(max(widgetRadius - context.edgeInset - inset, 0))
-            out.lit(";")
-        }
-        if out.bytes.count == contentStart {
-            // Nothing was written: no style attribute.
-            out.bytes.removeLast(out.bytes.count - styleStart)
-        } else {
-            out.bytes.removeLast()  // the last ";"
-            out.lit("\"")
-        }
-        out.raw(boxes[index].attributes)
-        out.lit(">")
+        openTag(boxes[index], parentAxis: parentAxis, item: index == boxes.count - 1 ? item : ItemExtras(), context: context)
         if boxes[index].tag == "img" { return }  // A void element: no content, no end tag.
 
         var inner = context
@@ -363,8 +351,40 @@ struct HTMLRenderer {
         for decoration in boxes[index].decorations where decoration.kind == .overlay {
             self.decoration(decoration, context: context)
         }
+        closeTag(boxes[index])
+    }
+
+    /// `<tag class="…" style="…" attributes>`: the element's item CSS in its parent, then its own.
+    private mutating func openTag(_ box: borrowing Box, parentAxis: Axis, item: ItemExtras, context: RenderContext) {
+        out.lit("<")
+        out.raw(box.tag)
+        out.lit(" class=\"")
+        out.raw(box.classes)
+        out.lit("\"")
+        let styleStart = out.bytes.count
+        out.lit(" style=\"")
+        let contentStart = out.bytes.count
+        itemStyle(flex: box.flex, maxWidth: box.maxWidth, maxHeight: box.maxHeight, in: parentAxis, item: item)
+        out.raw(box.style)
+        if let inset = box.containerRelativeClipInset {
+            out.lit("border-radius:")
+            out.px(max(widgetRadius - context.edgeInset - inset, 0))
+            out.lit(";")
+        }
+        if out.bytes.count == contentStart {
+            // Nothing was written: no style attribute.
+            out.bytes.removeLast(out.bytes.count - styleStart)
+        } else {
+            out.bytes.removeLast()  // the last ";"
+            out.lit("\"")
+        }
+        out.raw(box.attributes)
+        out.lit(">")
+    }
+
+    private mutating func closeTag(_ box: borrowing Box) {
         out.lit("</")
-        out.raw(boxes[index].tag)
+        out.raw(box.tag)
         out.lit(">")
     }
 

@@ -12,8 +12,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 output=$(mktemp)
 trap 'rm -f "$output"' EXIT
-# shellcheck disable=SC2086 # the options are meant to be split
-swift package "$@" benchmark --target SchedulerBenchmarks --no-progress ${SCHEDULER_BENCHMARK_OPTIONS:-} | tee "$output"
+# Split on whitespace, without pathname expansion (the options are regular expressions).
+read -ra options <<< "${SCHEDULER_BENCHMARK_OPTIONS:-}"
+swift package "$@" benchmark --target SchedulerBenchmarks --no-progress "${options[@]}" | tee "$output"
 python3 - "$output" <<'PY'
 import math, re, sys
 

@@ -227,6 +227,21 @@ import WidgetryWire
         #expect(try WidgetHTMLRenderer.render(EntryArchive(date: 0, variants: []), colorScheme: "dark") == nil)
     }
 
+    @Test func accentedModeTintsTheAccentGroupOnly() throws {
+        var environment = EnvironmentValues()
+        environment.colorScheme = .dark
+        let archive = makeWidgetArchive(
+            VStack {
+                Text("Accent").widgetAccentable()
+                Text("Plain")
+            }, family: "systemSmall", size: ArchiveSize(width: 170, height: 170), entryDate: referenceDate, environment: environment,
+            renderingMode: "accented")
+        let out = try WidgetHTMLRenderer.render(archive, options: HTMLRenderOptions(accentColor: RGBAColor(red: 1, green: 0, blue: 0)))
+        #expect(out.hasPrefix("<div class=\"wr wr-dark wr-accented\""))
+        #expect(out.contains("color:#ff0000\">Accent"))
+        #expect(out.contains("color:#ffffff\">Plain"))
+    }
+
     @Test func unsupportedVersionsAreRefused() throws {
         var archive = WidgetArchive(
             family: "systemSmall", size: ArchiveSize(width: 170, height: 170), entryDate: 0, environment: ArchiveEnvironment(),

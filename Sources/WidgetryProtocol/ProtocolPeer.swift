@@ -65,39 +65,34 @@ public final class ProtocolPeer: Sendable {
 
     /// Sends a request to the extension and waits for its answer (host end).
     public func send(_ request: ExtensionRequest) async throws -> ExtensionResponse {
-        try await withCheckedThrowingContinuation { continuation in
-            let id: UInt64
-            do {
-                id = try state.withLock { state throws(ProtocolError) -> UInt64 in
-                    if let closed = state.closed { throw closed }
-                    defer { state.nextID += 1 }
-                    state.pendingExtension[state.nextID] = continuation
-                    return state.nextID
-                }
-            } catch {
-                continuation.resume(throwing: error)
-                return
-            }
-            send(.request(id: id, body: request), failing: id)
-        }
+        try await exchange(\.pendingExtension) { .request(id: $0, body: request) }
     }
 
     /// Sends a `WidgetCenter` request to the host and waits for its answer (extension end).
     public func send(_ request: HostRequest) async throws -> HostResponse {
+        try await exchange(\.pendingHost) { .hostRequest(id: $0, body: request) }
+    }
+
+    /// Registers a waiter under a new id in `waiters`, sends `message(id)` and waits for the
+    /// answer (or for the peer to close).
+    private func exchange<Answer>(
+        _ waiters: WritableKeyPath<State, [UInt64: CheckedContinuation<Answer, any Error>]>,
+        _ message: (UInt64) -> ProtocolMessage
+    ) async throws -> Answer {
         try await withCheckedThrowingContinuation { continuation in
             let id: UInt64
             do {
                 id = try state.withLock { state throws(ProtocolError) -> UInt64 in
                     if let closed = state.closed { throw closed }
                     defer { state.nextID += 1 }
-                    state.pendingHost[state.nextID] = continuation
+                    state[keyPath: waiters][state.nextID] = continuation
                     return state.nextID
                 }
             } catch {
                 continuation.resume(throwing: error)
                 return
             }
-            send(.hostRequest(id: id, body: request), failing: id)
+            send(message(id), failing: id)
         }
     }
 

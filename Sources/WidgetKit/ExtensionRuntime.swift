@@ -32,15 +32,15 @@ package final class ExtensionRuntime {
         case .describe:
             return .descriptions(widgets.descriptions)
         case .placeholder(let kind, let render):
-            return .entry(await try widget(kind).runner.placeholder(try renderRequest(render)))
+            return .entry(try await widget(kind).runner.placeholder(try renderRequest(render)))
         case .snapshot(let kind, let configuration, let render):
             return .entry(try await widget(kind).runner.snapshot(configuration: configuration, try renderRequest(render)))
         case .timeline(let kind, let configuration, let render):
             return .timeline(try await widget(kind).runner.timeline(configuration: configuration, try renderRequest(render)))
         case .recommendations(let kind):
-            return .recommendations(await try widget(kind).runner.recommendations())
+            return .recommendations(try await widget(kind).runner.recommendations())
         case .defaultConfiguration(let kind, let family):
-            let (configuration, missing) = await try widget(kind).runner.defaultConfiguration(family: try self.family(family))
+            let (configuration, missing) = try await widget(kind).runner.defaultConfiguration(family: try self.family(family))
             return .configuration(configuration, missing: missing)
         case .validateConfiguration(let kind, let family, let configuration):
             let normalized = try await widget(kind).runner.normalized(configuration, family: try self.family(family))

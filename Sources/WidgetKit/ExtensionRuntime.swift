@@ -57,9 +57,7 @@ package final class ExtensionRuntime {
             try await performIntent(intent)
             return .performed
         case .previews:
-            var previews: [WidgetPreviewArchive] = []
-            for preview in _WidgetPreview.registered { previews.append(try await preview.archive()) }
-            return .previews(previews)
+            return .previews(try await _WidgetPreview.archives())
         }
     }
 

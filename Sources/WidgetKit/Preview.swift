@@ -152,6 +152,14 @@ extension _WidgetPreview {
         return previews
     }
 
+    /// Every registered preview with its entries rendered.
+    @MainActor
+    package static func archives() async throws -> [WidgetPreviewArchive] {
+        var archives: [WidgetPreviewArchive] = []
+        for preview in registered { archives.append(try await preview.archive()) }
+        return archives
+    }
+
     /// The preview with its entries rendered in light and dark.
     @MainActor
     package func archive() async throws -> WidgetPreviewArchive {

@@ -3,7 +3,7 @@ import WidgetryWire
 private struct WidgetFamilyKey: EnvironmentKey { static let defaultValue: WidgetFamily = .systemSmall }
 private struct WidgetRenderingModeKey: EnvironmentKey { static let defaultValue: WidgetRenderingMode = .fullColor }
 private struct ShowsWidgetContainerBackgroundKey: EnvironmentKey { static let defaultValue = true }
-private struct WidgetContentMarginsKey: EnvironmentKey { static let defaultValue = EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16) }
+private struct WidgetContentMarginsKey: EnvironmentKey { static let defaultValue = WidgetFamily.systemSmall.defaultContentMargins }
 
 extension EnvironmentValues {
     /// The family the widget is shown in; views switch on it to adapt their layout.

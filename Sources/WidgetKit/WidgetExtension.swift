@@ -69,9 +69,7 @@ enum ExtensionCommand {
             case "--describe":
                 print(String(decoding: try encoder.encode(widgets.descriptions), as: UTF8.self))
             case "--previews":
-                var previews: [WidgetPreviewArchive] = []
-                for preview in _WidgetPreview.registered { previews.append(try await preview.archive()) }
-                print(String(decoding: try encoder.encode(previews), as: UTF8.self))
+                print(String(decoding: try encoder.encode(try await _WidgetPreview.archives()), as: UTF8.self))
             case nil where isatty(STDIN_FILENO) == 0:
                 await ExtensionRuntime(widgets).serveStandardIO()
             default:

@@ -38,11 +38,6 @@ public enum WidgetFamily: String, Hashable, Sendable, CaseIterable, Codable, Cus
     package static let defaultFamilies: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge]
 }
 
-extension WidgetFamily {
-    /// The same family as App Intents names it, for parameter summaries and sizes.
-    package var intentFamily: IntentWidgetFamily? { IntentWidgetFamily(rawValue: rawValue) }
-}
-
 /// How the system colours a widget: full colour, two accented groups, or vibrant monochrome.
 public struct WidgetRenderingMode: Hashable, Sendable, CustomStringConvertible {
     let name: String

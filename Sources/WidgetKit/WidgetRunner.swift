@@ -85,6 +85,14 @@ func renderEntry<Entry: TimelineEntry, Content: View>(
         variants: variants)
 }
 
+/// Renders every entry of `timeline` with `content`; the policy carries over.
+@MainActor
+func renderTimeline<Entry: TimelineEntry, Content: View>(
+    _ timeline: Timeline<Entry>, content: (Entry) -> Content, request: RenderRequest
+) -> TimelineArchive {
+    TimelineArchive(entries: timeline.entries.map { renderEntry($0, content: content, request: request) }, policy: timeline.policy.reloadPolicy)
+}
+
 /// `StaticConfiguration`: a `TimelineProvider` with completion handlers; no configuration.
 struct StaticRunner<Provider: TimelineProvider, Content: View>: WidgetRunner, @unchecked Sendable {
     let provider: Provider
@@ -144,11 +152,7 @@ struct StaticRunner<Provider: TimelineProvider, Content: View>: WidgetRunner, @u
 
     private func render(_ timeline: Timeline<Provider.Entry>, _ request: RenderRequest) async -> TimelineArchive {
         let box = Unchecked(value: timeline)
-        return await MainActor.run {
-            TimelineArchive(
-                entries: box.value.entries.map { renderEntry($0, content: content, request: request) },
-                policy: box.value.policy.reloadPolicy)
-        }
+        return await MainActor.run { renderTimeline(box.value, content: content, request: request) }
     }
 }
 
@@ -194,11 +198,7 @@ struct IntentRunner<Provider: AppIntentTimelineProvider, Content: View>: WidgetR
     func timeline(configuration: Configuration, _ request: RenderRequest) async throws(ConfigurationError) -> TimelineArchive {
         let intent = try await Intent.decodeConfiguration(configuration, family: request.family.rawValue)
         let timeline = Unchecked(value: await provider.timeline(for: intent, in: request.context))
-        return await MainActor.run {
-            TimelineArchive(
-                entries: timeline.value.entries.map { renderEntry($0, content: content, request: request) },
-                policy: timeline.value.policy.reloadPolicy)
-        }
+        return await MainActor.run { renderTimeline(timeline.value, content: content, request: request) }
     }
 
     func recommendations() async -> [WidgetRecommendation] {

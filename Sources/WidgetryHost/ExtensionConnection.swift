@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import WidgetryProtocol
 import WidgetryWire
 
@@ -25,7 +24,8 @@ public enum ExtensionLauncher: Sendable {
 /// The protocol in process: two peers writing into each other, with real frames and JSON.
 public final class InProcessConnection: ExtensionConnection {
     private let hostPeer: ProtocolPeer
-    private let extensionPeer: Mutex<ProtocolPeer?> = Mutex(nil)
+    /// The extension end; set once it exists (the host peer writes into it).
+    private let extensionPeer = PeerBox()
 
     /// Connects a host peer (answering `WidgetCenter` calls with `onHostRequest`) to the
     /// extension end `makeExtensionPeer` creates around the host peer's `receive`.
@@ -33,14 +33,13 @@ public final class InProcessConnection: ExtensionConnection {
         onHostRequest: @escaping @Sendable (HostRequest) async -> HostResponse,
         makeExtensionPeer: @Sendable (_ hostPeer: ProtocolPeer) async -> ProtocolPeer
     ) async {
-        let box = PeerBox()
+        let box = extensionPeer
         hostPeer = ProtocolPeer(hostWriting: { bytes in
             guard let peer = box.peer else { throw ProtocolError.closed("the extension end is not connected") }
             peer.receive(bytes)
         }, onHostRequest: onHostRequest)
         let peer = await makeExtensionPeer(hostPeer)
         box.peer = peer
-        extensionPeer.withLock { $0 = peer }
     }
 
     public func send(_ request: ExtensionRequest) async throws -> ExtensionResponse {
@@ -49,7 +48,7 @@ public final class InProcessConnection: ExtensionConnection {
 
     public func terminate(reason: String) {
         hostPeer.close(.closed(reason))
-        extensionPeer.withLock { $0 }?.close(.closed(reason))
+        extensionPeer.peer?.close(.closed(reason))
     }
 
     public var endedReason: ProtocolError? { hostPeer.closedReason }

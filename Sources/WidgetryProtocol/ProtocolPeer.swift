@@ -92,7 +92,7 @@ public final class ProtocolPeer: Sendable {
                 continuation.resume(throwing: error)
                 return
             }
-            send(message(id), failing: id)
+            send(message(id))
         }
     }
 
@@ -144,15 +144,15 @@ public final class ProtocolPeer: Sendable {
             state.withLock { $0.pendingHost.removeValue(forKey: id) }?.resume(returning: body)
         case .request(let id, let body):
             guard let handler = onExtensionRequest else { return close(.malformed("a host received an extension request")) }
-            Task { self.send(.response(id: id, body: await handler(body)), failing: nil) }
+            Task { self.send(.response(id: id, body: await handler(body))) }
         case .hostRequest(let id, let body):
             guard let handler = onHostRequest else { return close(.malformed("an extension received a host request")) }
-            Task { self.send(.hostResponse(id: id, body: await handler(body)), failing: nil) }
+            Task { self.send(.hostResponse(id: id, body: await handler(body))) }
         }
     }
 
-    /// Writes a message; when writing fails the peer is closed (and `id`'s waiter with it).
-    private func send(_ message: ProtocolMessage, failing id: UInt64?) {
+    /// Writes a message; when writing fails the peer is closed, which fails every waiter.
+    private func send(_ message: ProtocolMessage) {
         do {
             let payload = try JSONEncoder().encode(message)
             try writeLock.withLock { _ in try write(frame(payload)) }

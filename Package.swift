@@ -126,7 +126,7 @@ let package = Package(
         .executableTarget(name: "widgetry-test-extension", dependencies: ["TestWidgets"], path: "Tests/Support/TestExtension"),
         .testTarget(
             name: "WidgetryHostTests",
-            dependencies: ["WidgetryHost", "WidgetryProtocol", "WidgetryWire", "WidgetKit", "TestWidgets"],
+            dependencies: ["WidgetryHost", "WidgetryProtocol", "WidgetryScheduler", "WidgetryStore", "WidgetryWire", "WidgetKit", "TestWidgets"],
             swiftSettings: strict),
         .testTarget(name: "WidgetrySchedulerTests", dependencies: ["WidgetryScheduler", "WidgetryWire"], swiftSettings: strict),
         .testTarget(name: "WidgetryStoreTests", dependencies: ["WidgetryStore", "WidgetryWire"], swiftSettings: strict),

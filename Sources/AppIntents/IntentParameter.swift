@@ -216,7 +216,8 @@ extension IntentParameter: AnyParameter {
         case .unknownEntity(let identifiers):
             ConfigurationIssue(
                 parameter: key, code: .unknownEntity,
-                message: "\(name): no \(identifiers.count == 1 ? "item" : "items") with identifier \(identifiers.map { "“\($0.prefix(64))”" }.joined(separator: ", ")) (it may have been removed).")
+                message: "\(name): no \(identifiers.count == 1 ? "item" : "items") with identifier \(identifiers.map { "“\($0.prefix(64))”" }.joined(separator: ", ")) (it may have been removed).",
+                identifiers: identifiers)
         case .queryFailed(let detail):
             ConfigurationIssue(parameter: key, code: .queryFailed, message: "\(name): looking up the value failed: \(detail.prefix(200)).")
         }

@@ -27,11 +27,14 @@ public struct ConfigurationIssue: Codable, Hashable, Sendable, CustomStringConve
     public var code: Code
     /// A sentence for a person, naming the parameter by its title.
     public var message: String
+    /// For `unknownEntity`: the stored identifiers that no longer resolve.
+    public var identifiers: [String]?
 
-    public init(parameter: String, code: Code, message: String) {
+    public init(parameter: String, code: Code, message: String, identifiers: [String]? = nil) {
         self.parameter = parameter
         self.code = code
         self.message = message
+        self.identifiers = identifiers
     }
 
     public var description: String { "\(parameter): \(message)" }
@@ -52,6 +55,15 @@ public struct ConfigurationError: Error, Codable, Hashable, Sendable, CustomStri
 
     public func issue(for parameter: String) -> ConfigurationIssue? {
         issues.first { $0.parameter == parameter }
+    }
+
+    /// Parameter key → the stored entity identifiers that no longer resolve.
+    public var missingEntities: [String: [String]] {
+        var missing: [String: [String]] = [:]
+        for issue in issues where issue.code == .unknownEntity {
+            missing[issue.parameter, default: []] += issue.identifiers ?? []
+        }
+        return missing
     }
 
     public var description: String {

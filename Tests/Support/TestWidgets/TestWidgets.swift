@@ -114,5 +114,6 @@ public struct TestWidgets: WidgetBundle {
         CrashingWidget()
         HangingWidget()
         ReloadingWidget()
+        CharacterWidget()
     }
 }

@@ -1,0 +1,51 @@
+import WidgetryStore
+import WidgetryWire
+
+/// Why the host refused or could not do what was asked. Each case reads as a sentence for the
+/// person (the web layer maps them to 404, 409, 422 and 502).
+public enum HostError: Error, CustomStringConvertible, Sendable, Equatable {
+    case unknownExtension(String)
+    case unknownKind(extensionID: String, kind: String)
+    case unsupportedFamily(kind: String, family: String, supported: [String])
+    case unknownInstance(String)
+    /// The widget is not configurable (a `StaticConfiguration`), so it has no parameters.
+    case notConfigurable(kind: String)
+    case unknownParameter(kind: String, parameter: String)
+    /// No tappable view with this id in the entry shown now.
+    case unknownAction(instanceID: String, action: String)
+    /// The configuration was refused; nothing was stored.
+    case invalidConfiguration(ConfigurationError)
+    /// The extension failed, crashed or timed out answering.
+    case extensionFailed(extensionID: String, message: String)
+    /// The store failed (the database), with its message.
+    case store(String)
+
+    public var description: String {
+        switch self {
+        case .unknownExtension(let id): "no extension “\(id.prefix(100))” is registered"
+        case .unknownKind(let id, let kind): "extension \(id) has no widget of kind “\(kind.prefix(100))”"
+        case .unsupportedFamily(let kind, let family, let supported):
+            "widget \(kind) does not support the family “\(family.prefix(100))” (it supports \(supported.joined(separator: ", ")))"
+        case .unknownInstance(let id): "no placed widget with id “\(id.prefix(100))”"
+        case .notConfigurable(let kind): "widget \(kind) has no configuration"
+        case .unknownParameter(let kind, let parameter): "widget \(kind) has no parameter “\(parameter.prefix(100))”"
+        case .unknownAction(let id, let action): "widget \(id) shows no button, toggle or link “\(action.prefix(100))” now"
+        case .invalidConfiguration(let error): error.description
+        case .extensionFailed(let id, let message): "extension \(id) failed: \(message)"
+        case .store(let message): "the store failed: \(message)"
+        }
+    }
+
+    /// Maps a store error: unknown ids keep their meaning, the rest is a store failure.
+    init(_ error: any Error) {
+        switch error {
+        case let error as HostError: self = error
+        case WidgetStoreError.instanceNotFound(let id): self = .unknownInstance(id)
+        case WidgetStoreError.extensionNotFound(let id): self = .unknownExtension(id)
+        case let error as WidgetStoreError: self = .store(error.description)
+        case let error as ExtensionSupervisor.SupervisorError:
+            if case .unknownExtension(let id) = error { self = .unknownExtension(id) } else { self = .extensionFailed(extensionID: "", message: error.description) }
+        default: self = .store("\(error)")
+        }
+    }
+}

@@ -1,0 +1,114 @@
+// A configurable widget for the host's configuration-lifecycle tests: an entity parameter
+// whose query has suggestions, search and a default; a ranged Int shown only when a Bool is on
+// (`When`); recommendations; an hourly five-entry `.atEnd` timeline.
+import AppIntents
+import SwiftUI
+import WidgetKit
+
+import Synchronization
+
+/// The characters the query knows; tests remove them and the default (in-process extensions
+/// only).
+public enum Roster {
+    private static let initial = State(names: ["panda": "Power Panda", "egg": "Egghead", "spouty": "Spouty"], defaultID: "panda")
+    private static let state = Mutex(initial)
+    private struct State {
+        var names: [String: String]
+        /// The `defaultResult()`; `nil` leaves a new widget needing configuration.
+        var defaultID: String?
+    }
+
+    static var names: [String: String] { state.withLock { $0.names } }
+    static var defaultID: String? { state.withLock { $0.defaultID } }
+    public static func remove(_ id: String) { state.withLock { $0.names[id] = nil } }
+    public static func removeDefault() { state.withLock { $0.defaultID = nil } }
+    public static func reset() { state.withLock { $0 = initial } }
+}
+
+public struct CharacterEntity: AppEntity {
+    public let id: String
+    public let name: String
+    public static var typeDisplayRepresentation: TypeDisplayRepresentation = "Character"
+    public var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(name)") }
+    public static var defaultQuery = CharacterQuery()
+}
+
+public struct CharacterQuery: EntityStringQuery {
+    public init() {}
+    public func entities(for identifiers: [CharacterEntity.ID]) async throws -> [CharacterEntity] {
+        identifiers.compactMap { id in Roster.names[id].map { CharacterEntity(id: id, name: $0) } }
+    }
+    public func suggestedEntities() async throws -> [CharacterEntity] {
+        Roster.names.sorted { $0.value < $1.value }.map { CharacterEntity(id: $0.key, name: $0.value) }
+    }
+    public func entities(matching string: String) async throws -> [CharacterEntity] {
+        try await suggestedEntities().filter { $0.name.localizedCaseInsensitiveContains(string) }
+    }
+    public func defaultResult() async -> CharacterEntity? {
+        Roster.defaultID.flatMap { id in Roster.names[id].map { CharacterEntity(id: id, name: $0) } }
+    }
+}
+
+public struct CharacterIntent: WidgetConfigurationIntent {
+    public static var title: LocalizedStringResource = "Character"
+    public static var description = IntentDescription("Shows a character.")
+
+    @Parameter(title: "Character") public var character: CharacterEntity
+    @Parameter(title: "Show level", default: false) public var showLevel: Bool
+    @Parameter(title: "Level", default: 1, inclusiveRange: (1, 10)) public var level: Int
+
+    public static var parameterSummary: some ParameterSummary {
+        When(\.$showLevel, .equalTo, true) {
+            Summary("\(\.$character) at level \(\.$level)") {
+                \.$showLevel
+            }
+        } otherwise: {
+            Summary("\(\.$character)") {
+                \.$showLevel
+            }
+        }
+    }
+
+    public init() {}
+    public init(character: CharacterEntity) { self.character = character }
+}
+
+public struct CharacterEntry: TimelineEntry {
+    public let date: Date
+    public let name: String
+    public let level: Int?
+}
+
+struct CharacterProvider: AppIntentTimelineProvider {
+    func placeholder(in context: Context) -> CharacterEntry { CharacterEntry(date: Date(), name: "Someone", level: nil) }
+    func snapshot(for configuration: CharacterIntent, in context: Context) async -> CharacterEntry {
+        CharacterEntry(date: Date(), name: configuration.character.name, level: nil)
+    }
+    func timeline(for configuration: CharacterIntent, in context: Context) async -> Timeline<CharacterEntry> {
+        let now = Date()
+        let entries = (0..<5).map { hour in
+            CharacterEntry(
+                date: now.addingTimeInterval(Double(hour) * 3_600), name: configuration.character.name,
+                level: configuration.showLevel ? configuration.level + hour : nil)
+        }
+        return Timeline(entries: entries, policy: .atEnd)
+    }
+    func recommendations() -> [AppIntentRecommendation<CharacterIntent>] {
+        ["egg", "spouty"].compactMap { id in Roster.names[id].map { CharacterEntity(id: id, name: $0) } }.map {
+            AppIntentRecommendation(intent: CharacterIntent(character: $0), description: Text($0.name))
+        }
+    }
+}
+
+public struct CharacterWidget: Widget {
+    public init() {}
+    public var body: some WidgetConfiguration {
+        AppIntentConfiguration(kind: "Character", intent: CharacterIntent.self, provider: CharacterProvider()) { entry in
+            VStack {
+                Text(entry.name)
+                if let level = entry.level { Text("Level \(level)") }
+            }
+        }
+        .supportedFamilies([.systemSmall, .systemMedium])
+    }
+}

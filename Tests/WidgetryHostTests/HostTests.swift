@@ -1,0 +1,310 @@
+import Foundation
+import Testing
+import TestWidgets
+import WidgetKit
+import WidgetryHost
+import WidgetryScheduler
+import WidgetryStore
+import WidgetryWire
+
+/// The test extension in process: the same protocol, no fork, so tests can change `Roster`.
+func inProcessTestWidgets() -> ExtensionLauncher {
+    .inProcess({ hostPeer in
+        await MainActor.run {
+            let runtime = ExtensionRuntime(try! WidgetExtension(bundle: TestWidgets()))
+            return ExtensionRuntime.inProcessPeer(serving: runtime) { bytes in hostPeer.receive(bytes) }
+        }
+    })
+}
+
+/// A fresh SQLite file in a new temporary folder.
+func temporaryDatabase() -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widgetry-host-\(UUID().uuidString)")
+    try! FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder.appendingPathComponent("widgets.sqlite").path
+}
+
+/// A host on a virtual clock starting at the real now (the extension dates its entries by the
+/// real clock; the host translates).
+func makeHost(database: String = temporaryDatabase(), clock: VirtualClock = VirtualClock(now: Date()), extensions: [String] = ["test"])
+    async throws -> WidgetHost
+{
+    let host = WidgetHost(store: try SQLiteWidgetStore(path: database), clock: clock)
+    for id in extensions {
+        try await host.addExtension(id: id, name: "Test widgets", path: "in-process", launcher: inProcessTestWidgets())
+    }
+    return host
+}
+
+/// The text of every `Text` in an entry's first variant, in order.
+func texts(_ entry: EntryArchive) -> [String] {
+    entry.variants.first?.allNodes.compactMap { $0.text?.runs.map(\.string).joined() } ?? []
+}
+
+extension WidgetHost {
+    /// Runs the virtual clock `seconds` on.
+    func advance(_ seconds: TimeInterval) async { await run(until: clock.now.addingTimeInterval(seconds)) }
+}
+
+@Suite("The host: placing, configuring, reloading", .serialized)
+struct HostTests {
+    init() { Roster.reset() }
+
+    @Test func placingResolvesDefaultsIncludingDefaultResult() async throws {
+        let host = try await makeHost()
+        let placed = try await host.place(extensionID: "test", kind: "Character", family: "systemSmall")
+        #expect(placed.configuration == ["character": "panda", "showLevel": false, "level": 1])
+        #expect(!placed.needsConfiguration)
+        await host.advance(1)
+        let display = try await host.display(instanceID: placed.id)
+        #expect(display.state == .current)
+        #expect(texts(display.entry) == ["Power Panda"])
+        #expect(try await host.store.timeline(instanceID: placed.id)?.timeline.entries.count == 5)
+        await host.shutdown()
+    }
+
+    @Test func aRequiredParameterWithoutADefaultNeedsConfiguration() async throws {
+        Roster.removeDefault()
+        let host = try await makeHost()
+        let placed = try await host.place(extensionID: "test", kind: "Character", family: "systemMedium")
+        #expect(placed.needsConfiguration)
+        #expect(placed.missingParameters == ["character"])
+        await host.advance(60)
+        #expect(try await host.display(instanceID: placed.id).state == .needsConfiguration)
+        #expect(try await host.inspect(instanceID: placed.id).status == nil)
+
+        let configured = try await host.configure(instanceID: placed.id, values: ["character": "egg"])
+        #expect(!configured.needsConfiguration)
+        #expect(configured.configuration == ["character": "egg", "showLevel": false, "level": 1])
+        await host.advance(1)
+        let display = try await host.display(instanceID: placed.id)
+        #expect(display.state == .current)
+        #expect(texts(display.entry) == ["Egghead"])
+        await host.shutdown()
+    }
+
+    @Test func editingValidatesStoresNothingOnErrorAndReloadsUncounted() async throws {
+        let host = try await makeHost()
+        let placed = try await host.place(extensionID: "test", kind: "Character", family: "systemSmall")
+        await host.advance(1)
+
+        await #expect {
+            try await host.configure(instanceID: placed.id, values: ["character": "nobody", "level": 42])
+        } throws: { error in
+            guard case HostError.invalidConfiguration(let refused) = error else { return false }
+            return refused.issue(for: "level")?.code == .outOfRange && refused.issue(for: "character")?.code == .unknownEntity
+        }
+        #expect(try await host.instance(placed.id).configuration == placed.configuration)
+
+        await host.advance(60)
+        try await host.configure(instanceID: placed.id, values: ["character": "spouty", "showLevel": true, "level": 3])
+        await host.advance(1)
+        #expect(texts(try await host.display(instanceID: placed.id).entry) == ["Spouty", "Level 3"])
+        let inspection = try await host.inspect(instanceID: placed.id)
+        let edit = try #require(inspection.decisions.last { $0.reason == .configurationChanged })
+        #expect(!edit.counted)
+        #expect(inspection.status?.budgetLeft == 70)
+        #expect(inspection.ledger.contains { $0.reason == "configurationChanged" && !$0.counted })
+        await host.shutdown()
+    }
+
+    @Test func theEditorShowsTheParametersTheSummaryChooses() async throws {
+        let host = try await makeHost()
+        let placed = try await host.place(extensionID: "test", kind: "Character", family: "systemSmall")
+        #expect(try await host.visibleParameters(instanceID: placed.id, values: ["showLevel": false]) == ["character", "showLevel"])
+        #expect(try await host.visibleParameters(instanceID: placed.id, values: ["showLevel": true]) == ["character", "level", "showLevel"])
+        let options = try #require(try await host.options(instanceID: placed.id, parameter: "character", matching: "egg"))
+        #expect(options.items.map(\.display.title) == ["Egghead"])
+        await #expect(throws: HostError.unknownParameter(kind: "Character", parameter: "colour")) {
+            try await host.options(instanceID: placed.id, parameter: "colour")
+        }
+        await host.shutdown()
+    }
+
+    @Test func anEntityThatDisappearedIsReportedAndTheLastEntryKept() async throws {
+        let host = try await makeHost()
+        let placed = try await host.place(extensionID: "test", kind: "Character", family: "systemSmall")
+        await host.advance(1)
+        Roster.remove("panda")
+        try await host.reload(instanceID: placed.id)
+        await host.advance(1)
+        let widget = try await host.instance(placed.id)
+        #expect(widget.missingEntities == ["character": ["panda"]])
+        let display = try await host.display(instanceID: placed.id)
+        #expect(display.state == .current)
+        #expect(texts(display.entry) == ["Power Panda"])
+        #expect(try await host.inspect(instanceID: placed.id).errors.first?.message.contains("panda") == true)
+
+        // Choosing again clears the report.
+        try await host.configure(instanceID: placed.id, values: ["character": "egg"])
+        #expect(try await host.instance(placed.id).missingEntities.isEmpty)
+        await host.shutdown()
+    }
+
+    @Test func recommendationsAreListedPerKindUntilTheAppInvalidatesThem() async throws {
+        let host = try await makeHost()
+        let first = try await host.recommendations(extensionID: "test", kind: "Character")
+        #expect(first.map(\.description) == ["Egghead", "Spouty"])
+        #expect(first.map { $0.configuration["character"] } == ["egg", "spouty"])
+        #expect(try await host.recommendations(extensionID: "test", kind: "Counter").isEmpty)
+
+        Roster.remove("egg")
+        #expect(try await host.recommendations(extensionID: "test", kind: "Character").count == 2)  // cached
+        #expect(await host.widgetCenter(extensionID: "test", .invalidateConfigurationRecommendations, appInForeground: true) == .done)
+        #expect(try await host.recommendations(extensionID: "test", kind: "Character").map(\.description) == ["Spouty"])
+
+        // A recommendation places a preconfigured widget.
+        let placed = try await host.place(extensionID: "test", kind: "Character", family: "systemSmall", configuration: first[1].configuration)
+        #expect(placed.configuration["character"] == "spouty")
+        await host.shutdown()
+    }
+
+    @Test func anAtEndTimelineReloadsExactlyAtItsLastEntry() async throws {
+        let clock = VirtualClock(now: Date())
+        let host = try await makeHost(clock: clock)
+        let placed = try await host.place(extensionID: "test", kind: "Character", family: "systemSmall")
+        await host.advance(1)
+        let loaded = try #require(try await host.store.timeline(instanceID: placed.id)?.timeline)
+        let lastEntry = try #require(loaded.entries.last?.date)
+        await host.run(until: Date(timeIntervalSince1970: lastEntry - 1))
+        #expect(try await host.inspect(instanceID: placed.id).decisions.filter { $0.reason == .policy }.allSatisfy {
+            if case .done = $0.outcome { false } else { true }
+        })
+        await host.run(until: Date(timeIntervalSince1970: lastEntry + 1))
+        let reload = try #require(try await host.inspect(instanceID: placed.id).decisions.first {
+            if case .done = $0.outcome { $0.reason == .policy } else { false }
+        })
+        // At the last entry's date, at most the 1 s coalescing grid later.
+        #expect(reload.time.timeIntervalSince1970 >= lastEntry)
+        #expect(reload.time.timeIntervalSince1970 < lastEntry + 1)
+        #expect(reload.counted)
+        await host.shutdown()
+    }
+
+    @Test func anAppSeesAndReloadsOnlyItsOwnExtensionsWidgets() async throws {
+        let host = try await makeHost(extensions: ["a", "b"])
+        let mine = try await host.place(extensionID: "a", kind: "Character", family: "systemSmall")
+        let theirs = try await host.place(extensionID: "b", kind: "Character", family: "systemSmall")
+        await host.advance(1)
+        guard case .configurations(let seen) = await host.widgetCenter(extensionID: "a", .currentConfigurations, appInForeground: true) else {
+            Issue.record("no configurations")
+            return
+        }
+        #expect(seen == [PlacedWidgetInfo(id: mine.id, kind: "Character", family: "systemSmall", configuration: mine.configuration)])
+
+        await host.advance(600)
+        #expect(await host.widgetCenter(extensionID: "a", .reloadTimelines(kind: "Character"), appInForeground: false) == .done)
+        await host.advance(1)
+        let reloads = { (id: String) in
+            try await host.inspect(instanceID: id).decisions.filter { $0.reason == .widgetCenter(appInForeground: false) }
+        }
+        #expect(try await reloads(mine.id).contains { $0.counted })
+        #expect(try await reloads(theirs.id).isEmpty)
+        #expect(await host.widgetCenter(extensionID: "nope", .currentConfigurations, appInForeground: true)
+            == .failure("no extension “nope” is registered"))
+
+        // The token the host issues names the extension.
+        let token = try await host.issueToken(extensionID: "a")
+        #expect(await host.extensionID(forToken: token) == "a")
+        #expect(await host.extensionID(forToken: token + "x") == nil)
+        await host.shutdown()
+    }
+
+    @Test func aRestartedHostShowsTheStoredTimelineAndKeepsTheBudget() async throws {
+        let database = temporaryDatabase()
+        let clock = VirtualClock(now: Date())
+        let first = try await makeHost(database: database, clock: clock)
+        let placed = try await first.place(extensionID: "test", kind: "Character", family: "systemSmall")
+        await first.advance(1)
+        await first.advance(5 * 3_600)  // one policy reload, counted
+        await first.shutdown()
+
+        let second = try await makeHost(database: database, clock: clock)
+        try await second.restore()
+        let display = try await second.display(instanceID: placed.id)
+        #expect(display.state == .current)
+        let status = try #require(try await second.inspect(instanceID: placed.id).status)
+        #expect(status.budgetLeft == 69)
+        #expect(try await second.inspect(instanceID: placed.id).ledger.contains { $0.reason == "policy" && $0.counted })
+        await second.shutdown()
+    }
+
+    @Test func anIntentButtonRunsItsIntentAndReloadsUncounted() async throws {
+        let host = try await makeHost()
+        let placed = try await host.place(extensionID: "test", kind: "Counter", family: "systemSmall")
+        await host.advance(1)
+        let before = try await host.display(instanceID: placed.id)
+        let count = { (entry: EntryArchive) in texts(entry).first { $0.hasPrefix("Count") } }
+        let button = try #require(before.entry.variants.first?.allNodes.first { $0.action?.intent != nil })
+        #expect(try await host.perform(instanceID: placed.id, action: button.id) == .performed)
+        await host.advance(1)
+        let after = try await host.display(instanceID: placed.id)
+        let old = try #require(count(before.entry).flatMap { Int($0.dropFirst(6)) })
+        #expect(count(after.entry) == "Count \(old + 2)")
+        let decisions = try await host.inspect(instanceID: placed.id).decisions
+        #expect(decisions.contains { $0.reason == .intentPerformed && !$0.counted })
+        await #expect(throws: HostError.unknownAction(instanceID: placed.id, action: "nothing")) {
+            try await host.perform(instanceID: placed.id, action: "nothing")
+        }
+        await host.shutdown()
+    }
+
+    @Test func badRequestsGetClearErrors() async throws {
+        let host = try await makeHost()
+        await #expect(throws: HostError.unknownKind(extensionID: "test", kind: "Nope")) {
+            try await host.place(extensionID: "test", kind: "Nope", family: "systemSmall")
+        }
+        await #expect(throws: HostError.unsupportedFamily(kind: "Character", family: "systemLarge", supported: ["systemSmall", "systemMedium"])) {
+            try await host.place(extensionID: "test", kind: "Character", family: "systemLarge")
+        }
+        await #expect(throws: HostError.unknownExtension("zzz")) {
+            try await host.place(extensionID: "zzz", kind: "Character", family: "systemSmall")
+        }
+        await #expect(throws: HostError.unknownInstance("missing")) { try await host.display(instanceID: "missing") }
+        let counter = try await host.place(extensionID: "test", kind: "Counter", family: "systemSmall")
+        await #expect(throws: HostError.notConfigurable(kind: "Counter")) {
+            try await host.configure(instanceID: counter.id, values: [:])
+        }
+        #expect(try await host.instances().count == 1)
+        await host.shutdown()
+    }
+}
+
+@Suite("The host with extension processes", .serialized)
+struct HostProcessTests {
+    @Test func aCrashingAndAHangingProviderAreContained() async throws {
+        var options = WidgetHost.Options()
+        options.supervisor.requestTimeout = .seconds(1)
+        options.supervisor.initialBackoff = .milliseconds(50)
+        let host = WidgetHost(store: try SQLiteWidgetStore(path: temporaryDatabase()), options: options)
+        try await host.addExtension(id: "test", executable: testExtension)
+        let counter = try await host.place(extensionID: "test", kind: "Counter", family: "systemSmall")
+        let crasher = try await host.place(extensionID: "test", kind: "Crasher", family: "systemSmall")
+        let sleeper = try await host.place(extensionID: "test", kind: "Sleeper", family: "systemSmall")
+        let running = Task { await host.run() }
+        // The three first loads run concurrently; wait until both failures are recorded.
+        for _ in 0..<200 {
+            let crashed = try await host.inspect(instanceID: crasher.id).errors
+            let hung = try await host.inspect(instanceID: sleeper.id).errors
+            if !crashed.isEmpty, !hung.isEmpty { break }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        #expect(try await host.inspect(instanceID: crasher.id).errors.isEmpty == false)
+        #expect(try await host.inspect(instanceID: sleeper.id).errors.isEmpty == false)
+        #expect(try await host.display(instanceID: crasher.id).state == .placeholder)
+
+        // The counter keeps updating after the extension restarted.
+        try await host.reload(instanceID: counter.id)
+        var shown = try await host.display(instanceID: counter.id)
+        for _ in 0..<200 where shown.state != .current {
+            try await Task.sleep(for: .milliseconds(50))
+            shown = try await host.display(instanceID: counter.id)
+        }
+        #expect(shown.state == .current)
+        let pid = try #require(await host.supervisor.processIdentifier(of: "test"))
+        running.cancel()
+        await running.value
+        await host.shutdown()
+        #expect(!isAlive(pid))
+    }
+}

@@ -76,7 +76,7 @@ let package = Package(
         .executableTarget(
             name: "widgetry",
             dependencies: [
-                "WidgetryHost", "WidgetryWeb", "WidgetryRender", "WidgetryWire",
+                "WidgetryHost", "WidgetryWeb", "WidgetryRender", "WidgetryScheduler", "WidgetryStore", "WidgetryWire",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -42,12 +42,7 @@ struct Preview: AsyncParsableCommand {
     var locked = false
 
     func run() async throws {
-        let configuration: Configuration
-        do {
-            configuration = try JSONDecoder().decode(Configuration.self, from: Data(config.utf8))
-        } catch {
-            throw ValidationError("--config must be a JSON object of parameter values, e.g. '{\"character\": \"Spouty\"}'")
-        }
+        let configuration = try parseConfiguration(config)
         let render = RenderParameters(
             family: family, colorSchemes: [dark ? "dark" : "light"], redactionReasons: locked ? [.privacy] : [])
         let request: ExtensionRequest =

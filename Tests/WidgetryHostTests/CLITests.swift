@@ -38,6 +38,25 @@ struct CLITests {
         #expect(result.output.contains("systemMedium"))
     }
 
+    @Test func timelineSimulatesHoursOnTheVirtualClock() throws {
+        let result = try runWidgetry([
+            "timeline", "--extension", testExtension.path, "--kind", "Character", "--config", #"{"character": "egg"}"#, "--hours", "12",
+        ])
+        #expect(result.status == 0, "\(result.error)")
+        let lines = result.output.split(separator: "\n")
+        // A five-entry hourly `.atEnd` timeline: reloaded at its last entry, every 4 hours.
+        #expect(lines.filter { $0.contains("policy") && $0.contains("done") }.count == 2)
+        #expect(lines.contains { $0.hasPrefix("+4:00:0") && $0.contains("policy") && $0.contains("counted") && $0.contains("done") })
+        #expect(lines.filter { $0.contains("shows entry") }.count == 14)
+        #expect(result.output.contains("Egghead"))
+        #expect(result.output.contains("3 reload(s), 2 counted"))
+        #expect(result.output.contains("budget left 68"))
+
+        let incomplete = try runWidgetry(["timeline", "--extension", testExtension.path, "--kind", "Character", "--config", #"{"level": 99}"#])
+        #expect(incomplete.status != 0)
+        #expect(incomplete.error.contains("Level"))
+    }
+
     @Test func failuresAreClearAndNonZero() throws {
         let crash = try runWidgetry(["preview", "--extension", testExtension.path, "--kind", "Crasher", "--what", "timeline"])
         #expect(crash.status != 0)

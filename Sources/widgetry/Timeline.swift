@@ -1,0 +1,140 @@
+import ArgumentParser
+import Foundation
+import Logging
+import WidgetryHost
+import WidgetryRender
+import WidgetryScheduler
+import WidgetryStore
+import WidgetryWire
+
+/// `widgetry timeline`: places one widget of an extension on a virtual clock and simulates
+/// hours of its schedule in moments, printing every reload decision and every entry shown.
+struct Timeline: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Simulate hours of a widget's timeline on a virtual clock: reloads, budget, entries shown.",
+        discussion: """
+            The extension runs for real; only the clock is virtual. Entries the provider dates by \
+            the real clock are moved to the virtual time of the request.
+            """)
+
+    @OptionGroup var extensionOptions: ExtensionOptions
+
+    @Option(help: "The widget kind.")
+    var kind: String
+
+    @Option(help: "The widget family (systemSmall, systemMedium, accessoryCircular, …).")
+    var family = "systemSmall"
+
+    @Option(help: "The configuration as a JSON object of parameter values (defaults fill the rest).")
+    var config: String?
+
+    @Option(help: "Hours to simulate.")
+    var hours: Double = 24
+
+    @Option(help: "Counted reloads allowed per rolling 24 h.")
+    var budget = 70
+
+    @Flag(help: "Do not print the entries' content, only when they are shown.")
+    var quiet = false
+
+    func validate() throws {
+        guard hours > 0, hours <= 24 * 31 else { throw ValidationError("--hours must be between 0 and 744 (31 days)") }
+        guard budget > 0 else { throw ValidationError("--budget must be positive") }
+    }
+
+    func run() async throws {
+        let configuration = try config.map(parseConfiguration)
+        let start = Date()
+        let clock = VirtualClock(now: start)
+        var options = WidgetHost.Options()
+        options.scheduler.budget = budget
+        options.supervisor.requestTimeout = .milliseconds(Int(extensionOptions.timeout * 1000))
+        var logger = Logger(label: "widgetry")
+        logger.logLevel = .warning
+        let host = WidgetHost(store: InMemoryWidgetStore(clock: { clock.now }), clock: clock, options: options, logger: logger)
+        do {
+            try await simulate(host, clock: clock, start: start, configuration: configuration)
+            await host.shutdown()
+        } catch {
+            await host.shutdown()
+            throw error
+        }
+    }
+
+    private func simulate(_ host: WidgetHost, clock: VirtualClock, start: Date, configuration: Configuration?) async throws {
+        try await host.addExtension(id: "extension", executable: extensionOptions.url)
+        let placed = try await host.place(extensionID: "extension", kind: kind, family: family, configuration: configuration)
+        let rules = host.scheduler.configuration
+        print("""
+            \(kind) (\(family)) for \(hours.formatted()) h of virtual time from \(start.formatted(date: .abbreviated, time: .standard)); \
+            budget \(rules.budget) per \((rules.budgetWindow / 3_600).formatted()) h, \((rules.minimumInterval / 60).formatted()) min apart
+            configuration: \(placed.configuration.isEmpty ? "none" : placed.configuration.description)
+            """)
+        guard !placed.needsConfiguration else {
+            print("needs configuration: \(placed.missingParameters.joined(separator: ", ")) (pass them with --config)")
+            throw ExitCode(2)
+        }
+        let end = start.addingTimeInterval(hours * 3_600)
+        var printedSequence: Int64 = -1
+        var shown: (fetchedAt: Date?, index: Int?) = (nil, nil)
+        var reloads = 0
+        var counted = 0
+        var entriesShown = 0
+        while true {
+            let next = host.scheduler.nextEventDate.map { min($0, end) } ?? end
+            await host.run(until: next)
+            for record in try await host.store.ledger(instanceID: placed.id) where (record.sequence ?? 0) > printedSequence {
+                printedSequence = record.sequence ?? printedSequence
+                print("\(offset(record.time, from: start))  \(record.reason.padding(toLength: 24, withPad: " ", startingAt: 0))"
+                    + "\(record.counted ? "counted  " : "free     ")budget \(String(record.budgetLeft).padding(toLength: 4, withPad: " ", startingAt: 0))"
+                    + record.outcome)
+                if record.outcome.hasPrefix("done") {
+                    reloads += 1
+                    if record.counted { counted += 1 }
+                }
+            }
+            let status = try host.scheduler.status(instanceID: placed.id)
+            if let index = status.currentEntryIndex, let timeline = status.timeline,
+                status.fetchedAt != shown.fetchedAt || index != shown.index
+            {
+                shown = (status.fetchedAt, index)
+                entriesShown += 1
+                let entry = timeline.entries[index]
+                print("\(offset(clock.now, from: start))  shows entry \(index + 1) of \(timeline.entries.count), dated \(offset(Date(timeIntervalSince1970: entry.date), from: start))")
+                if !quiet, let archive = entry.variant(colorScheme: "light") {
+                    let text = try WidgetTextRenderer.render(archive, now: clock.now.timeIntervalSince1970)
+                    print(text.split(separator: "\n", omittingEmptySubsequences: false).map { "            │ " + $0 }.joined(separator: "\n"))
+                }
+            }
+            if next >= end { break }
+        }
+        let status = try host.scheduler.status(instanceID: placed.id)
+        print("""
+            after \(hours.formatted()) h: \(reloads) reload(s), \(counted) counted, \(entriesShown) entries shown, \
+            budget left \(status.budgetLeft); next reload: \(status.nextReload.map { describe($0, start: start) } ?? "none planned")
+            """)
+        let errors = try await host.store.errors(instanceID: placed.id)
+        for error in errors.reversed() { print("error at \(offset(error.time, from: start)): \(error.message)") }
+    }
+
+    private func describe(_ planned: PlannedReload, start: Date) -> String {
+        planned.reason.ledgerName + (planned.date.map { " at " + offset($0, from: start) } ?? " when the widget is visible")
+    }
+}
+
+/// `+h:mm:ss` from `start`.
+private func offset(_ date: Date, from start: Date) -> String {
+    let seconds = Int(date.timeIntervalSince(start).rounded())
+    let sign = seconds < 0 ? "-" : "+"
+    let magnitude = abs(seconds)
+    return sign + String(magnitude / 3_600) + ":" + String(format: "%02d:%02d", magnitude / 60 % 60, magnitude % 60)
+}
+
+/// `--config`: a JSON object of parameter values.
+func parseConfiguration(_ json: String) throws -> Configuration {
+    do {
+        return try JSONDecoder().decode(Configuration.self, from: Data(json.utf8))
+    } catch {
+        throw ValidationError("--config must be a JSON object of parameter values, e.g. '{\"character\": \"Spouty\"}'")
+    }
+}

@@ -111,6 +111,19 @@ let package = Package(
             swiftSettings: strict,
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
 
+        // The round trip of a trivial timeline request to an extension process (`Benchmarks/host.sh`).
+        .target(name: "BenchmarkWidgets", dependencies: ["WidgetKit", "SwiftUI"], path: "Benchmarks/BenchmarkWidgets", swiftSettings: authorStyle),
+        .executableTarget(
+            name: "widgetry-benchmark-extension", dependencies: ["BenchmarkWidgets"], path: "Benchmarks/BenchmarkExtension"),
+        .executableTarget(
+            name: "HostBenchmarks",
+            dependencies: [
+                "BenchmarkWidgets", "WidgetKit", "WidgetryHost", "WidgetryWire", .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/HostBenchmarks",
+            swiftSettings: strict,
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+
         .testTarget(name: "WidgetryWireTests", dependencies: ["WidgetryWire"], swiftSettings: strict),
         .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "WidgetryWire"], swiftSettings: strict),
         // Seed-shaped intents written exactly as Apple's samples spell them, in Swift 5 mode.

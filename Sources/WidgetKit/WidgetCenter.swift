@@ -28,7 +28,10 @@ public enum WidgetCenterError: Error, CustomStringConvertible, Sendable {
 public final class WidgetCenter: Sendable {
     public static let shared = WidgetCenter()
 
+    /// The extension runtime connects the protocol; an app is connected by its environment
+    /// (see `HTTPWidgetCenterTransport`) on first use.
     private let transport = Mutex<(any WidgetCenterTransport)?>(nil)
+    private let environmentChecked = Mutex(false)
     /// Reloads are sent in the background, in the order they were asked for.
     private let pending = Mutex<Task<Void, Never>?>(nil)
 
@@ -58,8 +61,17 @@ public final class WidgetCenter: Sendable {
     }
 
     public func currentConfigurations() async throws -> [WidgetInfo] {
-        guard let transport = transport.withLock({ $0 }) else { throw WidgetCenterError.notConnected }
+        guard let transport = connectedTransport else { throw WidgetCenterError.notConnected }
         return try await transport.currentConfigurations().compactMap(WidgetInfo.init)
+    }
+
+    private var connectedTransport: (any WidgetCenterTransport)? {
+        transport.withLock { current in
+            if current == nil, !environmentChecked.withLock({ checked in defer { checked = true }; return checked }) {
+                current = HTTPWidgetCenterTransport.fromEnvironment()
+            }
+            return current
+        }
     }
 
     /// Waits until every reload asked for so far has been delivered (for tests and shutdown).
@@ -69,7 +81,7 @@ public final class WidgetCenter: Sendable {
 
     /// Fire-and-forget, as Apple's reload calls are; without a host there is nothing to reload.
     private func send(_ call: @escaping @Sendable (any WidgetCenterTransport) async throws -> Void) {
-        guard let transport = transport.withLock({ $0 }) else { return }
+        guard let transport = connectedTransport else { return }
         pending.withLock { previous in
             let before = previous
             previous = Task {

@@ -1,0 +1,3 @@
+import BenchmarkWidgets
+
+await TrivialWidget.main()

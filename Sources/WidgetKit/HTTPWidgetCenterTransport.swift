@@ -1,0 +1,80 @@
+import Foundation
+import WidgetryWire
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// `WidgetCenter` for an app: the host's local HTTP endpoint, authenticated by the token the
+/// host issued for the app's extension. An app sees and reloads only that extension's widgets.
+///
+/// The app finds the host in its environment: `WIDGETRY_HOST` (`http://127.0.0.1:8080`) and
+/// `WIDGETRY_TOKEN`. Reloads asked while the app is in the foreground are not counted against
+/// the widgets' budgets, as on Apple's systems; an app running in the background (a scheduled
+/// job, a push handler) sets `WIDGETRY_APP_STATE=background`.
+package struct HTTPWidgetCenterTransport: WidgetCenterTransport {
+    package let base: URL
+    package let token: String
+    package let appInForeground: Bool
+
+    package init(base: URL, token: String, appInForeground: Bool = true) {
+        self.base = base
+        self.token = token
+        self.appInForeground = appInForeground
+    }
+
+    /// The transport the environment describes, if it does.
+    package static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Self? {
+        guard let host = environment["WIDGETRY_HOST"], let base = URL(string: host), base.scheme != nil,
+            let token = environment["WIDGETRY_TOKEN"], !token.isEmpty
+        else { return nil }
+        return Self(base: base, token: token, appInForeground: environment["WIDGETRY_APP_STATE"] != "background")
+    }
+
+    package func reloadTimelines(ofKind kind: String?) async throws {
+        _ = try await send("POST", "reload", body: ReloadBody(kind: kind, appInForeground: appInForeground))
+    }
+
+    package func currentConfigurations() async throws -> [PlacedWidgetInfo] {
+        let data = try await send("GET", "configurations", body: nil as ReloadBody?)
+        return try JSONDecoder().decode(ConfigurationsBody.self, from: data).widgets
+    }
+
+    package func invalidateConfigurationRecommendations() async throws {
+        _ = try await send("POST", "invalidate-recommendations", body: nil as ReloadBody?)
+    }
+
+    /// `POST /api/widgetcenter/reload`.
+    package struct ReloadBody: Codable, Sendable {
+        package var kind: String?
+        package var appInForeground: Bool
+    }
+
+    /// `GET /api/widgetcenter/configurations`.
+    package struct ConfigurationsBody: Codable, Sendable {
+        package var widgets: [PlacedWidgetInfo]
+    }
+
+    private func send(_ method: String, _ path: String, body: (some Encodable)?) async throws -> Data {
+        var request = URLRequest(url: base.appendingPathComponent("api/widgetcenter/\(path)"))
+        request.httpMethod = method
+        request.timeoutInterval = 30
+        request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+        if let body {
+            request.httpBody = try JSONEncoder().encode(body)
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        }
+        let (data, response) = try await URLSession.shared.data(for: request)
+        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+        guard (200..<300).contains(status) else {
+            let message = (try? JSONDecoder().decode(ErrorBody.self, from: data))?.error.message ?? String(decoding: data.prefix(300), as: UTF8.self)
+            throw WidgetCenterHostError(message: "HTTP \(status): \(message)")
+        }
+        return data
+    }
+
+    private struct ErrorBody: Decodable {
+        struct Detail: Decodable { var message: String }
+        var error: Detail
+    }
+}

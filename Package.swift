@@ -24,6 +24,11 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+        // The web layer's HTTP server. Traits are explicit: the default set also builds
+        // swift-configuration (`ConfigReader` initialisers), which Widgetry does not use.
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: ["FullFoundation"]),
+        // Tests only: reads the OpenAPI document's paths to check them against the router.
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
         // Benchmarks only (`swift package benchmark`). Traits are explicit: the default set also
         // enables `RuntimeInterposer`, whose package is not available to this project.
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
@@ -72,7 +77,17 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             swiftSettings: strict),
-        .target(name: "WidgetryWeb", dependencies: ["WidgetryWire", "WidgetryHost"], swiftSettings: strict),
+        // The HTTP server: security middleware, JSON errors, the home page's assets, /openapi.yaml.
+        .target(
+            name: "WidgetryWeb",
+            dependencies: [
+                "WidgetryWire", "WidgetryHost",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            resources: [.copy("Resources")],
+            swiftSettings: strict),
         .executableTarget(
             name: "widgetry",
             dependencies: [
@@ -154,5 +169,17 @@ let package = Package(
         .testTarget(
             name: "WidgetryRenderTests", dependencies: ["WidgetryRender", "WidgetKit", "SwiftUI", "AppIntents", "WidgetryWire"],
             exclude: ["Snapshots"], swiftSettings: strict),
+        // A small W3C WebDriver client: drives headless Chromium through chromedriver in browser tests.
+        .target(name: "WebDriver", path: "Tests/Support/WebDriver", swiftSettings: strict),
+        .testTarget(
+            name: "WidgetryWebTests",
+            dependencies: [
+                "WidgetryWeb", "WebDriver",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Yams", package: "Yams"),
+            ],
+            swiftSettings: strict),
     ]
 )

@@ -1,0 +1,86 @@
+import Foundation
+import Hummingbird
+
+/// A file of the page served as it is: the HTML shell, its script and style sheet, the OpenAPI
+/// document. Each lives in this module's resource bundle (`Resources/`), is read once when the
+/// application is built, and is served with a strong `ETag` and `Cache-Control: no-cache`: the
+/// browser keeps its copy but asks each time whether it is still current (the names carry no
+/// version), and an unchanged file costs a 304 with no body.
+public struct StaticAsset: Sendable {
+    /// The path it is served at, e.g. `/assets/app.js`.
+    public let path: String
+    /// Its `Content-Type`.
+    public let contentType: String
+    /// Its bytes.
+    public let contents: ByteBuffer
+    /// Its entity tag: a hash of the bytes, quoted.
+    public let entityTag: String
+
+    /// An asset with the given bytes.
+    public init(path: String, contentType: String, contents: [UInt8]) {
+        self.path = path
+        self.contentType = contentType
+        self.contents = ByteBuffer(bytes: contents)
+        self.entityTag = "\"\(Self.hash(contents))\""
+    }
+
+    /// The asset read from `Resources/<resource>` in this module's bundle.
+    public init(path: String, resource: String, contentType: String) throws {
+        guard let url = Bundle.module.url(forResource: resource, withExtension: nil, subdirectory: "Resources") else {
+            throw StaticAssetError.missingResource(resource)
+        }
+        try self.init(path: path, contentType: contentType, contents: Array(Data(contentsOf: url)))
+    }
+
+    /// The page's files: `/` (the home screen's HTML shell), `/assets/app.js`, `/assets/app.css`,
+    /// `/assets/icon.svg`, and `/openapi.yaml` (the API's description; the repository's
+    /// `openapi.yaml` is a link to this file).
+    public static func pageAssets() throws -> [StaticAsset] {
+        [
+            try StaticAsset(path: "/", resource: "index.html", contentType: "text/html; charset=utf-8"),
+            try StaticAsset(path: "/assets/app.js", resource: "app.js", contentType: "text/javascript; charset=utf-8"),
+            try StaticAsset(path: "/assets/app.css", resource: "app.css", contentType: "text/css; charset=utf-8"),
+            try StaticAsset(path: "/assets/icon.svg", resource: "icon.svg", contentType: "image/svg+xml"),
+            try StaticAsset(path: "/openapi.yaml", resource: "openapi.yaml", contentType: "application/yaml; charset=utf-8"),
+        ]
+    }
+
+    /// The response to a `GET` of the asset: the bytes, or 304 when `If-None-Match` names them.
+    public func response(to request: Request) -> Response {
+        var headers: HTTPFields = [.eTag: entityTag, .cacheControl: "no-cache"]
+        if let tags = request.headers[.ifNoneMatch], Self.matches(tags, entityTag) {
+            return Response(status: .notModified, headers: headers)
+        }
+        headers[.contentType] = contentType
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: contents))
+    }
+
+    static func matches(_ ifNoneMatch: String, _ entityTag: String) -> Bool {
+        ifNoneMatch.split(separator: ",").contains { candidate in
+            let tag = candidate.trimmingCharacters(in: .whitespaces)
+            return tag == "*" || tag == entityTag || tag == "W/\(entityTag)"
+        }
+    }
+
+    /// 64-bit FNV-1a of the bytes in hexadecimal: stable across runs, cheap, and only ever
+    /// compared with itself (not a security property).
+    static func hash(_ bytes: [UInt8]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        return String(hash, radix: 16)
+    }
+}
+
+/// A page file this module should carry is not in its resource bundle (a packaging error).
+public enum StaticAssetError: Error, CustomStringConvertible {
+    /// `Resources/<name>` is missing.
+    case missingResource(String)
+
+    public var description: String {
+        switch self {
+        case .missingResource(let name): "The web resource \(name) is missing from WidgetryWeb's resource bundle."
+        }
+    }
+}

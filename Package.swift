@@ -94,6 +94,7 @@ let package = Package(
                 "WidgetryHost", "WidgetryWeb", "WidgetryRender", "WidgetryScheduler", "WidgetryStore", "WidgetryWire",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             swiftSettings: strict),
 

@@ -30,28 +30,41 @@ func timelineRoundTrip(_ supervisor: ExtensionSupervisor) async throws -> Int {
     return timeline.entries.count
 }
 
-/// `cat` with a pipe each way: the baseline echoes `size` bytes.
+/// `cat` with a pipe each way (spawned directly, so nothing else runs between the two): the
+/// baseline echoes a buffer.
 final class Echo: @unchecked Sendable {
-    let process = Process()
-    let input = Pipe()
-    let output = Pipe()
+    private var pid: pid_t = 0
+    private let toCat: Int32
+    private let fromCat: Int32
 
     init() throws {
-        process.executableURL = URL(fileURLWithPath: "/bin/cat")
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
+        var input: [Int32] = [0, 0]
+        var output: [Int32] = [0, 0]
+        guard pipe(&input) == 0, pipe(&output) == 0 else { throw HostBenchmarkFailed(description: "pipe failed") }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        posix_spawn_file_actions_adddup2(&actions, input[0], 0)
+        posix_spawn_file_actions_adddup2(&actions, output[1], 1)
+        posix_spawn_file_actions_addclose(&actions, input[1])
+        posix_spawn_file_actions_addclose(&actions, output[0])
+        let arguments: [UnsafeMutablePointer<CChar>?] = [strdup("cat"), nil]
+        let status = posix_spawn(&pid, "/bin/cat", &actions, nil, arguments, environ)
+        posix_spawn_file_actions_destroy(&actions)
+        free(arguments[0])
+        close(input[0])
+        close(output[1])
+        guard status == 0 else { throw HostBenchmarkFailed(description: "could not start cat: \(status)") }
+        toCat = input[1]
+        fromCat = output[0]
     }
 
     func roundTrip(_ bytes: [UInt8]) -> Int {
-        let written = bytes.withUnsafeBytes { write(input.fileHandleForWriting.fileDescriptor, $0.baseAddress, $0.count) }
+        let written = bytes.withUnsafeBytes { write(toCat, $0.baseAddress, $0.count) }
         precondition(written == bytes.count)
         var received = 0
         var buffer = [UInt8](repeating: 0, count: bytes.count)
         while received < bytes.count {
-            let count = buffer.withUnsafeMutableBytes {
-                read(output.fileHandleForReading.fileDescriptor, $0.baseAddress! + received, bytes.count - received)
-            }
+            let count = buffer.withUnsafeMutableBytes { read(fromCat, $0.baseAddress! + received, bytes.count - received) }
             precondition(count > 0)
             received += count
         }
@@ -59,8 +72,10 @@ final class Echo: @unchecked Sendable {
     }
 
     func stop() {
-        process.terminate()
-        process.waitUntilExit()
+        close(toCat)
+        close(fromCat)
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
     }
 }
 

@@ -172,6 +172,9 @@ let package = Package(
         .executableTarget(
             name: "widgetry-store-stress", dependencies: ["WidgetryStore", "WidgetryWire"], path: "Tests/Support/StoreStress",
             swiftSettings: strict),
+        // docs/compatibility.md checked against the code: every listed API used as Apple's samples do.
+        .testTarget(
+            name: "CompatibilityTests", dependencies: ["AppIntents", "WidgetKit", "SwiftUI"], swiftSettings: authorStyle),
         .testTarget(name: "WidgetKitTestingTests", dependencies: ["WidgetKitTesting", "WidgetKit", "TestWidgets"], swiftSettings: strict),
         .testTarget(name: "WidgetKitTests", dependencies: ["WidgetKit", "WidgetryWire"], swiftSettings: strict),
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "AppIntents", "WidgetryWire"], swiftSettings: strict),

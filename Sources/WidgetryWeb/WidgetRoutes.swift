@@ -51,8 +51,8 @@ enum WidgetRoutes {
             return try JSONExchange.response(RecommendationsResource(recommendations: recommendations))
         }
 
-        api.post("extensions/:id/token") { _, context in
-            let id = try context.pathParameter("id")
+        api.post("extensions/:extensionID/token") { _, context in
+            let id = try context.pathParameter("extensionID")
             let token = try await hostCall(context) { () async throws(HostError) in try await host.issueToken(extensionID: id) }
             return try JSONExchange.response(TokenResource(extensionID: id, token: token), status: .created)
         }

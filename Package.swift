@@ -90,7 +90,7 @@ let package = Package(
         .target(
             name: "WidgetryWeb",
             dependencies: [
-                "WidgetryWire", "WidgetryHost",
+                "WidgetryWire", "WidgetryHost", "WidgetryRender", "WidgetryScheduler", "WidgetryStore",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -188,7 +188,7 @@ let package = Package(
         .testTarget(
             name: "WidgetryWebTests",
             dependencies: [
-                "WidgetryWeb", "WebDriver",
+                "WidgetryWeb", "WebDriver", "WidgetryHost", "WidgetryStore", "WidgetryWire", "WidgetKit", "TestWidgets",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),

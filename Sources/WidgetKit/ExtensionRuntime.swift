@@ -143,9 +143,25 @@ extension ExtensionRuntime {
     package static func inProcessPeer(
         serving runtime: ExtensionRuntime, writing write: @escaping @Sendable ([UInt8]) throws -> Void
     ) -> ProtocolPeer {
-        let peer = ProtocolPeer(extensionWriting: write) { request in await runtime.handle(request) }
-        WidgetCenter.shared.connect(ProtocolWidgetCenterTransport(peer: peer))
+        let link = PeerLink()
+        // `WidgetCenter.shared` calls made while answering (and in tasks started then) go back
+        // through this peer, even with several in-process extensions in one process.
+        let peer = ProtocolPeer(extensionWriting: write) { request in
+            await WidgetCenter.$requestTransport.withValue(link.transport) { await runtime.handle(request) }
+        }
+        link.peer = peer
         return peer
+    }
+
+    /// The peer an in-process extension answers on, held weakly (the peer holds the handler).
+    private final class PeerLink: Sendable {
+        private let stored = Mutex(WeakPeer())
+        private struct WeakPeer { weak var peer: ProtocolPeer? }
+        var peer: ProtocolPeer? {
+            get { stored.withLock { $0.peer } }
+            set { stored.withLock { $0.peer = newValue } }
+        }
+        var transport: (any WidgetCenterTransport)? { peer.map(ProtocolWidgetCenterTransport.init(peer:)) }
     }
 
     /// Serves the protocol on stdin/stdout until the host closes stdin. Anything the author's
@@ -154,6 +170,8 @@ extension ExtensionRuntime {
         let protocolOutput = dup(STDOUT_FILENO)
         dup2(STDERR_FILENO, STDOUT_FILENO)
         let peer = ExtensionRuntime.inProcessPeer(serving: self) { bytes in try writeAll(bytes, to: protocolOutput) }
+        // The extension's own process: calls from anywhere in it reach the host.
+        WidgetCenter.shared.connect(ProtocolWidgetCenterTransport(peer: peer))
         let reader = Thread {
             var buffer = [UInt8](repeating: 0, count: 1 << 16)
             while true {

@@ -65,8 +65,12 @@ public final class WidgetCenter: Sendable {
         return try await transport.currentConfigurations().compactMap(WidgetInfo.init)
     }
 
+    /// The transport of the extension request being answered (in-process extensions).
+    @TaskLocal package static var requestTransport: (any WidgetCenterTransport)?
+
     private var connectedTransport: (any WidgetCenterTransport)? {
-        transport.withLock { current in
+        if let transport = Self.requestTransport { return transport }
+        return transport.withLock { current in
             if current == nil, !environmentChecked.withLock({ checked in defer { checked = true }; return checked }) {
                 current = HTTPWidgetCenterTransport.fromEnvironment()
             }

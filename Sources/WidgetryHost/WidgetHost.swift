@@ -541,8 +541,6 @@ public final class WidgetHost: Sendable {
         let id = reload.instanceID
         let placed: PlacedWidget
         do { placed = try await store.instance(id: id) } catch { return .failure(HostError(error).description) }
-        // On a virtual clock the extension still dates entries by the real clock: translate.
-        let offset = clock is VirtualClock ? clock.now.timeIntervalSince(Date()) : 0
         let render = RenderParameters(family: placed.family)
         let response: ExtensionResponse
         do {
@@ -553,6 +551,10 @@ public final class WidgetHost: Sendable {
         }
         switch response {
         case .timeline(let received):
+            // On a virtual clock the extension still dates entries by the real clock: translate,
+            // measured once the answer is here, so that no entry lands after its virtual time
+            // (the provider read the real clock before this moment).
+            let offset = clock is VirtualClock ? clock.now.timeIntervalSince(Date()) : 0
             let timeline = offset == 0 ? received : received.shifted(by: offset)
             do {
                 try await store.saveTimeline(instanceID: id, timeline, fetchedAt: clock.now)

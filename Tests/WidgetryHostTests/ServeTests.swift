@@ -23,7 +23,9 @@ struct ServeTests {
         process.arguments = ["serve", "--port", "0", "--database", database, "--extension", testExtension.path]
         let output = Pipe()
         process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
+        let log = database + ".log"
+        FileManager.default.createFile(atPath: log, contents: nil)
+        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
         try process.run()
         defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
 
@@ -56,7 +58,7 @@ struct ServeTests {
         #expect(!children.isEmpty, "the extension runs as a child process")
         kill(process.processIdentifier, SIGTERM)
         process.waitUntilExit()
-        #expect(process.terminationReason == .exit)
+        #expect(process.terminationReason == .exit, "serve's log: \((try? String(contentsOfFile: log, encoding: .utf8)) ?? "")")
         #expect(process.terminationStatus == 0)
         for child in children { #expect(!isAlive(child)) }
     }

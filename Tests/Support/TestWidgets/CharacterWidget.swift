@@ -112,3 +112,46 @@ public struct CharacterWidget: Widget {
         .supportedFamilies([.systemSmall, .systemMedium])
     }
 }
+
+/// A widget whose required entity has no default: placed, it needs configuration. Not in the
+/// `TestWidgets` bundle; tests run it on its own.
+public struct Pet: AppEntity {
+    public let id: String
+    public static var typeDisplayRepresentation: TypeDisplayRepresentation = "Pet"
+    public var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(id)") }
+    public static var defaultQuery = PetQuery()
+}
+
+public struct PetQuery: EntityQuery {
+    public init() {}
+    public func entities(for identifiers: [Pet.ID]) async throws -> [Pet] { identifiers.map(Pet.init(id:)) }
+    public func suggestedEntities() async throws -> [Pet] { [Pet(id: "Rex"), Pet(id: "Tom")] }
+}
+
+public struct PetIntent: WidgetConfigurationIntent {
+    public static var title: LocalizedStringResource = "Pet"
+    @Parameter(title: "Pet") public var pet: Pet
+    public init() {}
+}
+
+public struct PetEntry: TimelineEntry {
+    public let date: Date
+    public let name: String
+}
+
+struct PetProvider: AppIntentTimelineProvider {
+    func placeholder(in context: Context) -> PetEntry { PetEntry(date: Date(), name: "A pet") }
+    func snapshot(for configuration: PetIntent, in context: Context) async -> PetEntry { PetEntry(date: Date(), name: configuration.pet.id) }
+    func timeline(for configuration: PetIntent, in context: Context) async -> Timeline<PetEntry> {
+        Timeline(entries: [PetEntry(date: Date(), name: configuration.pet.id)], policy: .never)
+    }
+}
+
+public struct PetWidget: Widget {
+    public init() {}
+    public var body: some WidgetConfiguration {
+        AppIntentConfiguration(kind: "Pet", intent: PetIntent.self, provider: PetProvider()) { entry in
+            Text(entry.name)
+        }
+    }
+}

@@ -247,4 +247,31 @@ struct HomeScreenBrowserTests {
             }
         }
     }
+
+    @Test func everyFamilyIsLaidOutAtItsSize() async throws {
+        try await withHomeScreen { home in
+            let placed: [(kind: String, family: String, width: Double, height: Double)] = [
+                ("Counter", "systemSmall", 170, 170), ("Character", "systemMedium", 364, 170),
+                ("Showcase", "systemLarge", 364, 382), ("Showcase", "systemExtraLarge", 715, 338),
+                ("Session", "accessoryRectangular", 172, 76), ("Showcase", "accessoryCircular", 76, 76),
+            ]
+            var ids: [String] = []
+            for widget in placed { ids.append(try await home.place(widget.kind, family: widget.family)) }
+            try await Browser.withSession(options: BrowserOptions(windowWidth: 1400, windowHeight: 1150)) { browser in
+                try await open(home, in: browser)
+                for (id, widget) in zip(ids, placed) {
+                    try await browser.waitUntil("the \(widget.family) widget is rendered") {
+                        try await browser.findElements(css: ".tile[data-instance-id='\(id)'] .wr").count == 1
+                    }
+                    let size = try await browser.execute(
+                        "const r = document.querySelector(`.tile[data-instance-id='${arguments[0]}'] .wr`).getBoundingClientRect(); return [r.width, r.height]",
+                        arguments: [.string(id)])
+                    #expect(size == [.number(widget.width), .number(widget.height)], "\(widget.family)")
+                    let strip = try await browser.findElements(css: "#lock-screen-strip .tile[data-instance-id='\(id)']").count == 1
+                    #expect(strip == widget.family.hasPrefix("accessory"), "\(widget.family) on the lock screen")
+                }
+                try await browser.saveScreenshot(named: "home-screen-families")
+            }
+        }
+    }
 }

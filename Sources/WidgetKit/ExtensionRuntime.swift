@@ -139,12 +139,15 @@ public struct WidgetCenterHostError: Error, CustomStringConvertible {
 extension ExtensionRuntime {
     /// The extension end of an in-process connection: the host's peer writes into
     /// `extensionPeer.receive`, and this end writes with `write`. `WidgetCenter.shared` of this
-    /// process is connected to the host through it.
+    /// process is connected to the host through it, unless `connectingWidgetCenter` is false:
+    /// a process has one shared center, so tests that run several hosts with in-process
+    /// extensions at once, and whose widgets never call it, leave it to the others.
     package static func inProcessPeer(
-        serving runtime: ExtensionRuntime, writing write: @escaping @Sendable ([UInt8]) throws -> Void
+        serving runtime: ExtensionRuntime, connectingWidgetCenter: Bool = true,
+        writing write: @escaping @Sendable ([UInt8]) throws -> Void
     ) -> ProtocolPeer {
         let peer = ProtocolPeer(extensionWriting: write) { request in await runtime.handle(request) }
-        WidgetCenter.shared.connect(ProtocolWidgetCenterTransport(peer: peer))
+        if connectingWidgetCenter { WidgetCenter.shared.connect(ProtocolWidgetCenterTransport(peer: peer)) }
         return peer
     }
 

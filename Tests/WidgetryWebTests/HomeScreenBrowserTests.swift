@@ -43,14 +43,14 @@ struct HomeScreenBrowserTests {
             try await Browser.withSession { browser in
                 try await open(home, in: browser)
                 try await browser.findElement(css: "#add-widget").click()
-                let card = try await browser.waitForElement(css: "#gallery .gallery-card[data-kind='Character']")
+                _ = try await browser.waitForElement(css: "#gallery .gallery-card[data-kind='Character']")
                 // Live previews, one per family, and the recommendations.
                 let characterCard = "#gallery .gallery-card[data-kind='Character']"
                 #expect(try await browser.findElements(css: "\(characterCard) .gallery-preview .wr").count == 2)
                 #expect(try await browser.findElements(css: "\(characterCard) .gallery-recommendation").count == 2)
                 try await browser.saveScreenshot(named: "gallery")
-                try await card.findElement(css: ".gallery-preview[data-family='systemMedium']").click()
-                try await card.findElement(css: ".gallery-add").click()
+                try await browser.findElement(css: "\(characterCard) .gallery-preview[data-family='systemMedium']").click()
+                try await browser.findElement(css: "\(characterCard) .gallery-add").click()
 
                 let id = try await tileID(browser, kind: "Character")
                 let tile = try await browser.findElement(css: ".tile[data-instance-id='\(id)']")
@@ -185,8 +185,8 @@ struct HomeScreenBrowserTests {
             try await Browser.withSession { browser in
                 try await open(home, in: browser)
                 try await browser.findElement(css: "#add-widget").click()
-                let card = try await browser.waitForElement(css: "#gallery .gallery-card[data-kind='Showcase']")
-                try await card.findElement(css: ".gallery-add").click()
+                _ = try await browser.waitForElement(css: "#gallery .gallery-card[data-kind='Showcase']")
+                try await browser.findElement(css: "#gallery .gallery-card[data-kind='Showcase'] .gallery-add").click()
                 try await browser.waitUntil("the editor opens by itself") {
                     try await browser.findElement(css: "#editor").property("open").bool == true
                 }

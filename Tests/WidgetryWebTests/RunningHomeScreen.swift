@@ -14,11 +14,13 @@ import FoundationNetworking
 #endif
 
 /// The home-screen test widgets (`HomeScreenTestWidgets`) in process: the real protocol, no fork.
+/// They never call `WidgetCenter`, so they leave the process's shared center to the other
+/// suites' in-process extensions (which run at the same time and rely on it).
 func inProcessHomeScreenWidgets() -> ExtensionLauncher {
     .inProcess({ hostPeer in
         await MainActor.run {
             let runtime = ExtensionRuntime(try! WidgetExtension(bundle: HomeScreenTestWidgets()))
-            return ExtensionRuntime.inProcessPeer(serving: runtime) { bytes in hostPeer.receive(bytes) }
+            return ExtensionRuntime.inProcessPeer(serving: runtime, connectingWidgetCenter: false) { bytes in hostPeer.receive(bytes) }
         }
     })
 }

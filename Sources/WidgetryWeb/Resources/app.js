@@ -552,8 +552,13 @@ async function loadGallery() {
   elements.galleryContent.removeAttribute("aria-busy");
 }
 
+/** The family chosen per kind, kept while the gallery is rebuilt (new recommendations, scheme). */
+const galleryChoices = new Map();
+
 function galleryCard(widget) {
-  let selected = widget.previews[0]?.family ?? widget.supportedFamilies[0];
+  const key = `${widget.extensionID}/${widget.kind}`;
+  let selected = galleryChoices.get(key) ?? widget.previews[0]?.family ?? widget.supportedFamilies[0];
+  if (!widget.supportedFamilies.includes(selected)) selected = widget.supportedFamilies[0];
   const previews = el("div", { class: "gallery-previews", role: "radiogroup", "aria-label": `${widget.displayName} sizes` });
   for (const preview of widget.previews) {
     const frame = el("div", { class: `preview-frame family-${preview.family}` });
@@ -567,6 +572,7 @@ function galleryCard(widget) {
     );
     option.addEventListener("click", () => {
       selected = preview.family;
+      galleryChoices.set(key, selected);
       for (const other of previews.children) other.setAttribute("aria-checked", other === option ? "true" : "false");
     });
     previews.append(option);

@@ -138,8 +138,9 @@ public struct WidgetCenterHostError: Error, CustomStringConvertible {
 
 extension ExtensionRuntime {
     /// The extension end of an in-process connection: the host's peer writes into
-    /// `extensionPeer.receive`, and this end writes with `write`. `WidgetCenter.shared` of this
-    /// process is connected to the host through it.
+    /// `extensionPeer.receive`, and this end writes with `write`. `WidgetCenter.shared` calls
+    /// the widgets make while answering reach the host through it (a task-local transport, so
+    /// several in-process extensions can live in one process).
     package static func inProcessPeer(
         serving runtime: ExtensionRuntime, writing write: @escaping @Sendable ([UInt8]) throws -> Void
     ) -> ProtocolPeer {

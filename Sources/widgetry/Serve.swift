@@ -26,8 +26,26 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "The SQLite database file (default: \(DatabaseLocation.defaultPath())).", completion: .file())
     var database: String?
 
-    @Option(name: .customLong("extension"), help: "A widget extension executable (repeat for several).", completion: .file())
+    @Option(
+        name: .customLong("extension"),
+        help: "A widget extension executable (repeat for several). Default: the example extensions built next to widgetry.",
+        completion: .file())
     var extensions: [String] = []
+
+    /// The example extensions `scripts/serve` builds, run when no `--extension` is given.
+    static let examples = ["emoji-rangers", "favourites", "clock", "counter", "private-note"]
+
+    /// The extensions to run: the options, else the examples built next to this executable.
+    func extensionPaths() throws -> [String] {
+        guard extensions.isEmpty else { return extensions }
+        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        let found = Self.examples.map { directory.appendingPathComponent($0).path }.filter(FileManager.default.isExecutableFile)
+        guard !found.isEmpty else {
+            throw ValidationError(
+                "no --extension given and no example extension next to \(directory.path): pass --extension PATH, or run scripts/serve (it builds the examples)")
+        }
+        return found
+    }
 
     @Option(help: "Seconds an extension may take to answer before it is stopped.")
     var timeout: Double = 15
@@ -58,7 +76,7 @@ struct Serve: AsyncParsableCommand {
         options.scheduler.budget = budget
         options.supervisor.requestTimeout = .milliseconds(Int(timeout * 1000))
         let widgetHost = WidgetHost(store: store, options: options, logger: logger)
-        for path in extensions {
+        for path in try extensionPaths() {
             do {
                 try await widgetHost.addExtension(id: Self.extensionID(path), executable: URL(fileURLWithPath: path))
             } catch {

@@ -144,6 +144,16 @@ public actor ExtensionSupervisor {
         (extensions[id]?.connection as? ExtensionProcess)?.processIdentifier
     }
 
+    /// Ends extension `id`'s process (a new version was built): the next request starts the
+    /// new one at once. Not a failure: nothing is recorded and there is no backoff.
+    public func restart(_ id: String) {
+        guard let connection = extensions[id]?.connection else { return }
+        extensions[id]?.connection = nil
+        extensions[id]?.crashesInARow = 0
+        extensions[id]?.restartNotBefore = nil
+        connection.terminate(reason: "the extension is restarted")
+    }
+
     /// Ends every extension and refuses further requests.
     public func shutdown() async {
         isShutDown = true

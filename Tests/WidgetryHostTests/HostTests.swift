@@ -309,3 +309,45 @@ struct HostProcessTests {
         #expect(!isAlive(pid))
     }
 }
+
+@Suite("The host picks up rebuilt extensions", .serialized)
+struct HostRebuildTests {
+    @Test func aRebuiltExtensionIsStartedAgainAndItsWidgetsReload() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rebuild-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let executable = folder.appendingPathComponent("widgets")
+        try FileManager.default.copyItem(at: testExtension, to: executable)
+
+        let host = WidgetHost(store: try SQLiteWidgetStore(path: temporaryDatabase()))
+        try await host.addExtension(id: "widgets", executable: executable)
+        let counter = try await host.place(extensionID: "widgets", kind: "Counter", family: "systemSmall")
+        await host.scheduler.runDue()
+        let before = try #require(await host.supervisor.processIdentifier(of: "widgets"))
+        let events = host.events()
+
+        // Nothing changed: nothing happens.
+        await host.refreshRebuiltExtensions()
+        #expect(await host.supervisor.processIdentifier(of: "widgets") == before)
+
+        // "Rebuild": another extension's binary in its place.
+        try FileManager.default.removeItem(at: executable)
+        try FileManager.default.copyItem(at: testExtension.deletingLastPathComponent().appendingPathComponent("widgetry-benchmark-extension"), to: executable)
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(5)], ofItemAtPath: executable.path)
+        await host.refreshRebuiltExtensions()
+        #expect(try host.extensionInfo("widgets").widgets.map(\.kind) == ["Trivial"])
+        #expect(await host.supervisor.processIdentifier(of: "widgets") != before)
+        #expect(await host.supervisor.failures(of: "widgets").isEmpty)
+        var sawChange = false
+        for await event in events {
+            if event == .extensionChanged(extensionID: "widgets") {
+                sawChange = true
+                break
+            }
+        }
+        #expect(sawChange)
+        // The placed Counter's kind is gone from the new build: it is left alone, not reloaded.
+        #expect(try await host.instance(counter.id).kind == "Counter")
+        #expect(try await host.previews(extensionID: "widgets").isEmpty)
+        await host.shutdown()
+    }
+}

@@ -140,6 +140,17 @@ let package = Package(
         .target(name: "BenchmarkWidgets", dependencies: ["WidgetKit", "SwiftUI"], path: "Benchmarks/BenchmarkWidgets", swiftSettings: authorStyle),
         .executableTarget(
             name: "widgetry-benchmark-extension", dependencies: ["BenchmarkWidgets"], path: "Benchmarks/BenchmarkExtension"),
+        // The home screen's server with a hello-world route beside it, for wrk (`Benchmarks/web.sh`).
+        .executableTarget(
+            name: "widgetry-web-benchmark",
+            dependencies: [
+                "WidgetryWeb", "WidgetryHost", "WidgetryStore",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            path: "Benchmarks/WebBenchmarkServer",
+            swiftSettings: strict),
         .executableTarget(
             name: "HostBenchmarks",
             dependencies: [

@@ -84,13 +84,11 @@ enum JSONExchange {
 
     private static func jsonName(_ type: Any.Type) -> String {
         switch type {
-        case is String.Type: "string"
-        case is Bool.Type: "boolean"
-        case is Int.Type, is Int64.Type: "integer"
-        case is Double.Type: "number"
-        case is [Any].Type: "array"
-        default:
-            String(describing: type).hasPrefix("Array") ? "array" : (String(describing: type).hasPrefix("Dictionary") ? "object" : "object")
+        case is String.Type: return "string"
+        case is Bool.Type: return "boolean"
+        case is Int.Type, is Int64.Type: return "integer"
+        case is Double.Type: return "number"
+        default: return String(describing: type).hasPrefix("Array") ? "array" : "object"
         }
     }
 

@@ -356,6 +356,21 @@ struct HomeScreenAPITests {
         }
     }
 
+    @Test func widgetTextIsEscaped() async throws {
+        try await withHomeScreen { home in
+            let id = try await home.place("Showcase")
+            let hostile = #"<img src=x onerror=alert(1)> & \"quoted\" 'single'"#
+            let stored = try await home.call("PUT", "/api/instances/\(id)/configuration", json: #"{"values":{"title":"\#(hostile)"}}"#)
+            #expect(stored.status == 200, "\(stored.text)")
+            try await waitFor("the new title in the widget") {
+                try await home.call("GET", "/api/instances/\(id)/render").text.contains("onerror")
+            }
+            let html = try await home.call("GET", "/api/instances/\(id)/render").text
+            #expect(html.contains("&lt;img src=x onerror=alert(1)&gt; &amp; &quot;quoted&quot; &#39;single&#39;"))
+            #expect(!html.contains("<img"))
+        }
+    }
+
     @Test func aButtonRunsItsIntentAndTheWidgetReloads() async throws {
         try await withHomeScreen { home in
             let id = try await home.place("Counter")

@@ -274,4 +274,39 @@ struct HomeScreenBrowserTests {
             }
         }
     }
+
+    @Test func thePageReportsWhichWidgetsCanBeSeen() async throws {
+        try await withHomeScreen { home in
+            var ids: [String] = []
+            for _ in 0..<9 { ids.append(try await home.place("Counter", family: "systemLarge")) }
+            let first = ids[0], last = ids[8]
+            func visible(_ id: String) async throws -> Bool { try await home.get("/api/instances/\(id)", as: InstanceJSON.self).isVisible }
+            try await Browser.withSession(options: BrowserOptions(windowWidth: 1280, windowHeight: 700)) { browser in
+                try await open(home, in: browser)
+                try await browser.waitUntil("the last widget, below the fold, is reported hidden") { try await !visible(last) }
+                #expect(try await visible(first))
+                _ = try await browser.execute("document.querySelector(`.tile[data-instance-id='${arguments[0]}']`).scrollIntoView()", arguments: [.string(last)])
+                try await browser.waitUntil("the last widget is reported visible once scrolled to") { try await visible(last) }
+                try await browser.waitUntil("the first is reported hidden") { try await !visible(first) }
+            }
+        }
+    }
+
+    @Test func linksAndTheWidgetURLOpenInANewTab() async throws {
+        try await withHomeScreen { home in
+            let id = try await home.place("Session", family: "systemMedium")
+            try await home.waitUntilLoaded(id)
+            try await Browser.withSession { browser in
+                try await open(home, in: browser)
+                try await waitForWidget(browser, id: id, toShow: "Details")
+                // Record what the page opens instead of opening it.
+                _ = try await browser.execute("window.opened = []; window.open = (url, target) => { window.opened.push([url, target]); return null; };")
+                try await browser.findElement(css: ".tile[data-instance-id='\(id)'] a.wr-a").click()
+                try await browser.findElement(css: ".tile[data-instance-id='\(id)'] .wr-t").click()
+                let opened = try await browser.execute("return window.opened")
+                #expect(opened == [["https://example.com/details", "_blank"], ["https://example.com/session", "_blank"]])
+                #expect(try await browser.currentURL() == home.url("/").absoluteString)
+            }
+        }
+    }
 }

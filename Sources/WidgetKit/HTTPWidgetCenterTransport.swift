@@ -44,6 +44,27 @@ package struct HTTPWidgetCenterTransport: WidgetCenterTransport {
         _ = try await send("POST", "invalidate-recommendations", body: nil as ReloadBody?)
     }
 
+    /// The app links people tapped in the widgets, after `sequence`, waiting up to `wait`
+    /// seconds for one (`GET /api/widgetcenter/opened`).
+    package func openedURLs(after sequence: Int, wait: Int) async throws -> [OpenedURLBody] {
+        let data = try await send("GET", "opened?after=\(sequence)&wait=\(wait)", body: nil as ReloadBody?)
+        return try JSONDecoder().decode(OpenedURLsBody.self, from: data).urls
+    }
+
+    /// One tapped link, as the host sends it.
+    package struct OpenedURLBody: Codable, Sendable {
+        package var sequence: Int
+        package var url: String
+        package var instanceID: String
+        package var kind: String
+        package var family: String
+        package var configuration: Configuration
+    }
+
+    struct OpenedURLsBody: Codable, Sendable {
+        var urls: [OpenedURLBody]
+    }
+
     /// `POST /api/widgetcenter/reload`.
     package struct ReloadBody: Codable, Sendable {
         package var kind: String?
@@ -56,9 +77,10 @@ package struct HTTPWidgetCenterTransport: WidgetCenterTransport {
     }
 
     private func send(_ method: String, _ path: String, body: (some Encodable)?) async throws -> Data {
-        var request = URLRequest(url: base.appendingPathComponent("api/widgetcenter/\(path)"))
+        guard let url = URL(string: "api/widgetcenter/\(path)", relativeTo: base) else { throw URLError(.badURL) }
+        var request = URLRequest(url: url)
         request.httpMethod = method
-        request.timeoutInterval = 30
+        request.timeoutInterval = 60
         request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
         if let body {
             request.httpBody = try JSONEncoder().encode(body)

@@ -78,6 +78,36 @@ public final class WidgetCenter: Sendable {
         }
     }
 
+    /// Widgetry, for apps on Linux: the links to this app that people tap in its widgets (a
+    /// `widgetURL` or `Link` whose scheme is not the web's), each with the widget that showed
+    /// it. On Apple's systems the tap opens the app with the URL; here the app, connected to
+    /// the host by `WIDGETRY_HOST`/`WIDGETRY_TOKEN`, receives them as they happen, starting after
+    /// `sequence` (0: the last ones the host kept, then every new one).
+    public func widgetURLs(after sequence: Int = 0) -> AsyncThrowingStream<WidgetURLOpening, any Error> {
+        let transport = connectedTransport
+        return AsyncThrowingStream { continuation in
+            let polling = Task {
+                guard let http = transport as? HTTPWidgetCenterTransport else {
+                    continuation.finish(throwing: WidgetCenterError.notConnected)
+                    return
+                }
+                var after = sequence
+                do {
+                    while !Task.isCancelled {
+                        for opened in try await http.openedURLs(after: after, wait: 25) {
+                            after = max(after, opened.sequence)
+                            if let opening = WidgetURLOpening(opened) { continuation.yield(opening) }
+                        }
+                    }
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: Task.isCancelled ? nil : error)
+                }
+            }
+            continuation.onTermination = { _ in polling.cancel() }
+        }
+    }
+
     /// Waits until every reload asked for so far has been delivered (for tests and shutdown).
     package func flush() async {
         await pending.withLock { $0 }?.value
@@ -98,6 +128,25 @@ public final class WidgetCenter: Sendable {
     public struct UserInfoKey: Sendable {
         public static let kind = "WGWidgetUserInfoKeyKind"
         public static let family = "WGWidgetUserInfoKeyFamily"
+    }
+}
+
+/// A link to the app that a person tapped in one of its widgets (see
+/// `WidgetCenter.widgetURLs(after:)`).
+public struct WidgetURLOpening: Sendable, Hashable {
+    /// Increasing: pass the last one seen to `widgetURLs(after:)` to resume.
+    public let sequence: Int
+    public let url: URL
+    /// The widget that showed it: `widget.widgetConfigurationIntent(of:)` gives its configuration.
+    public let widget: WidgetInfo
+
+    init?(_ body: HTTPWidgetCenterTransport.OpenedURLBody) {
+        guard let url = URL(string: body.url),
+            let widget = WidgetInfo(PlacedWidgetInfo(id: body.instanceID, kind: body.kind, family: body.family, configuration: body.configuration))
+        else { return nil }
+        self.sequence = body.sequence
+        self.url = url
+        self.widget = widget
     }
 }
 

@@ -13,6 +13,8 @@ public enum HostEvent: Codable, Hashable, Sendable {
     case recommendationsChanged(extensionID: String)
     /// The extension was rebuilt: its widgets, previews and placeholders may have changed.
     case extensionChanged(extensionID: String)
+    /// A person tapped a link of one of the extension's widgets that only its app can open.
+    case urlOpened(extensionID: String)
 }
 
 /// Fans host events out to every subscriber, in the order they happen.

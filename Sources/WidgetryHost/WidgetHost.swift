@@ -66,6 +66,20 @@ public final class WidgetHost: Sendable {
         public var rules: SchedulerConfiguration
     }
 
+    /// A link for the widget's app (a `widgetURL` or `Link` whose scheme is not the web's) that
+    /// a person tapped: the app receives it with the widget that showed it, as an app on
+    /// Apple's systems is opened with the URL and the widget's configuration.
+    public struct OpenedURL: Codable, Sendable, Hashable {
+        /// Increasing per host: an app asks for those after the last it saw.
+        public var sequence: Int
+        public var url: String
+        public var instanceID: String
+        public var kind: String
+        public var family: String
+        public var configuration: Configuration
+        public var time: Date
+    }
+
     /// What a tap did.
     public enum ActionResult: Sendable, Hashable {
         /// The intent ran in the extension; an uncounted reload follows.
@@ -101,6 +115,9 @@ public final class WidgetHost: Sendable {
         var previews: [String: [WidgetPreviewArchive]] = [:]
         /// extension id → its executable's modification date when last described.
         var built: [String: Date] = [:]
+        /// extension id → the app links tapped, oldest first (the last 100).
+        var openedURLs: [String: [OpenedURL]] = [:]
+        var nextOpenedURL = 1
     }
 
     public init(
@@ -493,6 +510,48 @@ public final class WidgetHost: Sendable {
         }
         try? scheduler.requestReload(instanceID: instanceID, reason: .intentPerformed)
         return .performed
+    }
+
+    /// A person tapped `url` in the widget: it must be the entry's `widgetURL` or one of its
+    /// links. It is queued for the extension's app with the widget's kind, family and
+    /// configuration.
+    @discardableResult
+    public func open(url: String, instanceID: String) async throws(HostError) -> OpenedURL {
+        let display = try await display(instanceID: instanceID)
+        let shown = display.entry.variants.flatMap { archive in [archive.widgetURL].compactMap { $0 } + archive.allNodes.compactMap(\.action?.url) }
+        guard shown.contains(url) else { throw .unknownAction(instanceID: instanceID, action: url) }
+        let widget = display.widget
+        let opened = state.withLock { state in
+            let opened = OpenedURL(
+                sequence: state.nextOpenedURL, url: url, instanceID: widget.id, kind: widget.kind, family: widget.family,
+                configuration: widget.configuration, time: clock.now)
+            state.nextOpenedURL += 1
+            state.openedURLs[widget.extensionID, default: []].append(opened)
+            if let count = state.openedURLs[widget.extensionID]?.count, count > 100 {
+                state.openedURLs[widget.extensionID]?.removeFirst(count - 100)
+            }
+            return opened
+        }
+        hub.publish(.urlOpened(extensionID: widget.extensionID))
+        return opened
+    }
+
+    /// The app links tapped in extension `extensionID`'s widgets after `sequence`; waits up to
+    /// `wait` for one when there is none yet (an app's long poll).
+    public func openedURLs(extensionID: String, after sequence: Int, wait: Duration = .zero) async -> [OpenedURL] {
+        let events = wait > .zero ? hub.subscribe() : nil
+        let pending = { self.state.withLock { $0.openedURLs[extensionID, default: []].filter { $0.sequence > sequence } } }
+        if let events, pending().isEmpty {
+            await withTaskGroup(of: Void.self) { group in
+                group.addTask {
+                    for await event in events where event == .urlOpened(extensionID: extensionID) { return }
+                }
+                group.addTask { try? await Task.sleep(for: wait) }
+                await group.next()
+                group.cancelAll()
+            }
+        }
+        return pending()
     }
 
     /// The widget's schedule, decisions and errors.

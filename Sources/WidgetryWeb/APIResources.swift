@@ -139,6 +139,16 @@ struct ActionResultResource: Codable, Sendable {
     var url: String?
 }
 
+/// `POST /api/instances/{id}/open`: a link for the widget's app was tapped.
+struct OpenRequest: Codable, Sendable {
+    var url: String
+}
+
+/// `GET /api/widgetcenter/opened`: the app links tapped since `after`.
+struct OpenedURLsResource: Codable, Sendable {
+    var urls: [WidgetHost.OpenedURL]
+}
+
 /// `GET /api/widgets/{extensionID}/{kind}/recommendations`.
 struct RecommendationsResource: Codable, Sendable {
     var recommendations: [WidgetRecommendation]

@@ -54,6 +54,7 @@ enum EventRoutes {
             case .decision(let id): ("decision", #"{"instanceID":\#(jsonString(id))}"#)
             case .recommendationsChanged(let id): ("recommendationsChanged", #"{"extensionID":\#(jsonString(id))}"#)
             case .extensionChanged(let id): ("extensionChanged", #"{"extensionID":\#(jsonString(id))}"#)
+            case .urlOpened(let id): ("urlOpened", #"{"extensionID":\#(jsonString(id))}"#)
             }
         return "event: \(type)\ndata: \(data)\n\n"
     }

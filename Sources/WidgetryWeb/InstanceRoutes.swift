@@ -78,6 +78,13 @@ enum InstanceRoutes {
             }
         }
 
+        api.post("instances/:id/open") { request, context in
+            let id = try context.pathParameter("id")
+            let body = try await JSONExchange.body(OpenRequest.self, of: request)
+            let opened = try await hostCall(context) { () async throws(HostError) in try await host.open(url: body.url, instanceID: id) }
+            return try JSONExchange.response(opened, status: .accepted)
+        }
+
         api.post("instances/:id/visibility") { request, context in
             let id = try context.pathParameter("id")
             let body = try await JSONExchange.body(VisibilityRequest.self, of: request)

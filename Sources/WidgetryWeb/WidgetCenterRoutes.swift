@@ -43,6 +43,19 @@ enum WidgetCenterRoutes {
             }
         }
 
+        // An app's long poll for the links people tapped in its widgets (`?after=` the last
+        // sequence it saw, `?wait=` seconds, at most 30).
+        api.get("widgetcenter/opened") { request, context in
+            let extensionID = try await authenticate(request, host: host)
+            let after = Int(request.uri.queryParameters["after"].map(String.init) ?? "0") ?? -1
+            let wait = Double(request.uri.queryParameters["wait"].map(String.init) ?? "0") ?? -1
+            guard after >= 0, (0...30).contains(wait) else {
+                throw APIError.badRequest("after must be a sequence number and wait between 0 and 30 seconds")
+            }
+            let urls = await host.openedURLs(extensionID: extensionID, after: after, wait: .milliseconds(Int(wait * 1000)))
+            return try JSONExchange.response(OpenedURLsResource(urls: urls))
+        }
+
         api.post("widgetcenter/invalidate-recommendations") { request, context in
             let extensionID = try await authenticate(request, host: host)
             try check(await host.widgetCenter(extensionID: extensionID, .invalidateConfigurationRecommendations, appInForeground: true), context: context)

@@ -24,7 +24,7 @@ struct ServeTests {
         let output = Pipe()
         process.standardOutput = output
         let log = database + ".log"
-        FileManager.default.createFile(atPath: log, contents: nil)
+        _ = FileManager.default.createFile(atPath: log, contents: nil)
         process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
         try process.run()
         defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }

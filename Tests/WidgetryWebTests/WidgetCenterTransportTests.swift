@@ -53,6 +53,29 @@ struct WidgetCenterTransportTests {
         }
     }
 
+    @Test func aTappedAppLinkReachesTheAppWithItsWidget() async throws {
+        try await withHomeScreen { home in
+            let counter = try await home.place("Counter")
+            try await home.waitUntilLoaded(counter)
+            let center = WidgetCenter()
+            center.connect(HTTPWidgetCenterTransport(base: home.url(""), token: try await token(home, extensionID: "test")))
+            let openings = center.widgetURLs()
+
+            // Only a URL the widget shows can be sent.
+            let foreign = try await home.call("POST", "/api/instances/\(counter)/open", json: #"{"url":"testwidgets://elsewhere"}"#)
+            #expect(foreign.status == 404)
+            let sent = try await home.call("POST", "/api/instances/\(counter)/open", json: #"{"url":"testwidgets://counter"}"#)
+            #expect(sent.status == 202)
+
+            var iterator = openings.makeAsyncIterator()
+            let opening = try #require(try await iterator.next())
+            #expect(opening.url.absoluteString == "testwidgets://counter")
+            #expect(opening.widget.kind == "Counter")
+            #expect(opening.widget.family == .systemSmall)
+            #expect(opening.sequence == 1)
+        }
+    }
+
     @Test func aBadTokenIsAnError() async throws {
         try await withHomeScreen { home in
             _ = try await home.place("Counter")

@@ -383,7 +383,7 @@ async function widgetTap(tile, target, event) {
     tile.element.classList.add("is-pending");
     try {
       const result = await api(`/api/instances/${seg(tile.instance.id)}/actions/${seg(control.dataset.wrAction)}`, { method: "POST" });
-      if (result?.result === "openURL" && result.url) openURL(result.url);
+      if (result?.result === "openURL" && result.url) openURL(result.url, tile);
     } catch (error) {
       tile.element.classList.remove("is-pending");
       throw error;
@@ -392,11 +392,11 @@ async function widgetTap(tile, target, event) {
   }
   const root = tile.widget.querySelector(".wr");
   const url = link && honoursLinks(family) ? link.dataset.wrUrl : root?.dataset.wrWidgetUrl;
-  if (url) openURL(url);
+  if (url) openURL(url, tile);
 }
 
-/** An http(s) URL opens in a new tab; another scheme belongs to the widget's app. */
-function openURL(url) {
+/** An http(s) URL opens in a new tab; another scheme goes to the widget's app, with the widget. */
+async function openURL(url, tile) {
   let parsed;
   try {
     parsed = new URL(url);
@@ -406,7 +406,8 @@ function openURL(url) {
   if (parsed.protocol === "http:" || parsed.protocol === "https:") {
     window.open(parsed.href, "_blank", "noopener,noreferrer");
   } else {
-    showNotice(`The widget links to ${parsed.href}: an address for its app, which this page cannot open.`);
+    await api(`/api/instances/${seg(tile.instance.id)}/open`, { method: "POST", body: { url } });
+    showNotice(`Sent ${parsed.href} to the widget's app, with the widget's configuration.`);
   }
 }
 

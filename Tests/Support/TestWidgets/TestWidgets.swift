@@ -43,6 +43,7 @@ struct CounterView: View {
             Text("Count \(entry.count)")
             Button(intent: IncrementIntent(by: 2)) { Text("Add two") }
         }
+        .widgetURL(URL(string: "testwidgets://counter"))
     }
 }
 

@@ -34,6 +34,7 @@ struct CountdownEntry: TimelineEntry {
     let showsSeconds: Bool
 
     var hasArrived: Bool { date >= target }
+    var isLastDay: Bool { target.timeIntervalSince(date) <= 86_400 }
 }
 
 struct CountdownProvider: AppIntentTimelineProvider {
@@ -58,14 +59,16 @@ struct CountdownProvider: AppIntentTimelineProvider {
         return Timeline(entries: entries, policy: .never)
     }
 
-    /// Counting now, and the celebration when the event arrives.
+    /// Counting now, the last day (when the seconds start to show), and the celebration when
+    /// the event arrives.
     private func entries(for configuration: CountdownIntent, now: Date) -> [CountdownEntry] {
         let target = configuration.date ?? nextNewYear(after: now)
         let start = configuration.date == nil ? startOfYear(now) : min(now, target)
-        let counting = CountdownEntry(date: now, event: configuration.event, target: target, start: start, showsSeconds: configuration.showsSeconds)
-        guard target > now else { return [counting] }
-        let arrived = CountdownEntry(date: target, event: configuration.event, target: target, start: start, showsSeconds: configuration.showsSeconds)
-        return [counting, arrived]
+        var dates = [now]
+        let lastDay = target.addingTimeInterval(-86_400)
+        if lastDay > now { dates.append(lastDay) }
+        if target > now { dates.append(target) }
+        return dates.map { CountdownEntry(date: $0, event: configuration.event, target: target, start: start, showsSeconds: configuration.showsSeconds) }
     }
 
     private func nextNewYear(after date: Date) -> Date {
@@ -89,7 +92,7 @@ struct CountdownView: View {
             if entry.hasArrived {
                 Text("🎉 It's here!")
                     .font(.title2.bold())
-                Text(entry.target, style: .relative)
+                Text("\(entry.target, style: .relative) ago")
                     .font(.caption)
                     .foregroundStyle(.secondary)
             } else {
@@ -97,7 +100,7 @@ struct CountdownView: View {
                     .font(.title3.bold())
                     .lineLimit(2)
                     .minimumScaleFactor(0.7)
-                if entry.showsSeconds {
+                if entry.showsSeconds && entry.isLastDay {
                     Text(timerInterval: entry.date...entry.target, countsDown: true)
                         .font(.caption.monospacedDigit())
                 }
@@ -105,6 +108,8 @@ struct CountdownView: View {
                 ProgressView(timerInterval: entry.start...entry.target, countsDown: false) {
                     Text(entry.target, style: .date)
                         .font(.caption2)
+                } currentValueLabel: {
+                    EmptyView()
                 }
                 .tint(.pink)
                 if family != .systemSmall {

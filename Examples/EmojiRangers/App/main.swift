@@ -87,6 +87,11 @@ func run(_ arguments: [String]) async throws {
         default: level = amount
         }
         let changed = try store.setHealth(of: chosen.id, to: level, at: now)
+        if arguments[0] == "battle" {
+            // The boss is beaten for now: the next battle is in two hours.
+            try store.update { $0.nextBattle = now.addingTimeInterval(2 * 3600) }
+            WidgetCenter.shared.reloadTimelines(ofKind: "GameStatus")
+        }
         print("\(changed.avatar) \(changed.name): \(percent(current)) → \(percent(changed.lastKnownHealth))")
         await reloadWidgets(showing: changed)
     case "turn":

@@ -18,9 +18,10 @@ struct CharacterAccessoryView: View {
         switch family {
         case .accessoryCircular:
             Gauge(value: entry.healthLevel) {
-                Text(entry.character.avatar)
+                Text("HP")
             } currentValueLabel: {
                 Text(entry.character.avatar)
+                    .font(.title2)
             }
             .gaugeStyle(.accessoryCircularCapacity)
             .widgetLabel(entry.character.name)
@@ -28,18 +29,18 @@ struct CharacterAccessoryView: View {
             VStack(alignment: .leading, spacing: 2) {
                 Text("\(entry.character.avatar) \(entry.character.name)")
                     .font(.headline)
+                    .lineLimit(1)
                     .widgetAccentable()
-                Gauge(value: entry.healthLevel) {
-                    Text("Health")
+                ProgressView(value: entry.healthLevel)
+                Group {
+                    if entry.healthLevel < 1 {
+                        Text("Full in \(entry.character.fullHealthDate, style: .relative)")
+                    } else {
+                        Text("Full health")
+                    }
                 }
-                .gaugeStyle(.accessoryLinearCapacity)
-                if entry.healthLevel < 1 {
-                    Text(entry.character.fullHealthDate, style: .relative)
-                        .font(.caption)
-                } else {
-                    Text("Full health")
-                        .font(.caption)
-                }
+                .font(.caption)
+                .lineLimit(1)
             }
         case .accessoryInline:
             Label("\(entry.character.name) \(entry.healthLevel.formatted(.percent.precision(.fractionLength(0))))", systemImage: "heart.fill")

@@ -146,17 +146,19 @@ struct CharacterDetailView: View {
                     }
                     HealthBar(level: entry.healthLevel)
                     RecoveryLine(entry: entry)
-                    Divider()
-                    Text("Recovery")
-                        .font(.headline)
-                    ForEach(recoverySteps, id: \.self) { step in
-                        HStack {
-                            Text(step, style: .time)
-                            Spacer()
-                            Text(entry.character.healthLevel(at: step).formatted(.percent.precision(.fractionLength(0))))
-                                .monospacedDigit()
+                    if !recoverySteps.isEmpty {
+                        Divider()
+                        Text("Recovery")
+                            .font(.headline)
+                        ForEach(recoverySteps, id: \.self) { step in
+                            HStack {
+                                Text(step, style: .time)
+                                Spacer()
+                                Text(entry.character.healthLevel(at: step).formatted(.percent.precision(.fractionLength(0))))
+                                    .monospacedDigit()
+                            }
+                            .font(.callout)
                         }
-                        .font(.callout)
                     }
                     Spacer(minLength: 0)
                     Link(destination: URL(string: "emojirangers://party")!) {

@@ -21,9 +21,15 @@ struct GameStatusProvider: TimelineProvider {
 
     func getTimeline(in context: Context, completion: @escaping (Timeline<GameStatusEntry>) -> ()) {
         let now = Date()
-        let entry = GameStatusEntry(date: now, game: GameStore.shared.load())
+        let game = GameStore.shared.load()
+        let reload = now.addingTimeInterval(15 * 60)
+        var entries = [GameStatusEntry(date: now, game: game)]
+        // A battle that starts before the next reload gets its own entry.
+        if game.nextBattle > now && game.nextBattle < reload {
+            entries.append(GameStatusEntry(date: game.nextBattle, game: game))
+        }
         // The game moves on while nobody looks: check again in 15 minutes.
-        let timeline = Timeline(entries: [entry], policy: .after(now.addingTimeInterval(15 * 60)))
+        let timeline = Timeline(entries: entries, policy: .after(reload))
         completion(timeline)
     }
 }
@@ -44,7 +50,7 @@ struct GameTurnSummary: View {
                     .lineLimit(2)
             }
             Spacer(minLength: 0)
-            BattleCountdown(date: entry.game.nextBattle)
+            BattleCountdown(date: entry.game.nextBattle, now: entry.date)
         }
         .frame(maxWidth: .infinity, alignment: .leading)
     }
@@ -52,13 +58,19 @@ struct GameTurnSummary: View {
 
 struct BattleCountdown: View {
     let date: Date
+    let now: Date
 
     var body: some View {
         HStack(spacing: 4) {
             Image(systemName: "flame.fill")
                 .foregroundStyle(.orange)
-            Text(date, style: .timer)
-                .monospacedDigit()
+            if date > now {
+                Text(date, style: .timer)
+                    .monospacedDigit()
+            } else {
+                Text("Boss battle!")
+                    .bold()
+            }
         }
         .font(.caption)
     }
@@ -117,8 +129,10 @@ struct GameStatusView: View {
                     .widgetAccentable()
                 if let active = entry.game.activeCharacter {
                     Text("\(active.avatar) \(active.name)'s turn")
+                        .lineLimit(1)
+                        .minimumScaleFactor(0.8)
                 }
-                Text(entry.game.nextBattle, style: .timer)
+                BattleCountdown(date: entry.game.nextBattle, now: entry.date)
             }
         default:
             GameDetailsNotAvailable()

@@ -155,7 +155,7 @@ struct FavouriteEmojiView: View {
             }
             .font(.caption)
             .environment(\.timeZone, entry.timeZone)
-            Text(entry.nextFavouriteHour, style: .relative)
+            Text("in \(entry.nextFavouriteHour, style: .relative)")
                 .font(.caption2)
                 .multilineTextAlignment(.center)
         }
@@ -163,7 +163,7 @@ struct FavouriteEmojiView: View {
             if entry.configuration.showBackground {
                 LinearGradient(colors: [.yellow, .orange], startPoint: .topLeading, endPoint: .bottomTrailing)
             } else {
-                Color.clear
+                Rectangle().fill(.background)
             }
         }
     }

@@ -80,7 +80,7 @@ struct NoteView: View {
         } else {
             VStack(alignment: .leading, spacing: 8) {
                 HStack {
-                    Image(systemName: redactionReasons.contains(.privacy) ? "lock.fill" : "lock.open.fill")
+                    Image(systemName: redactionReasons.isEmpty ? "lock.open.fill" : "lock.fill")
                         .foregroundStyle(entry.tint.color)
                         .unredacted()
                     Text(entry.title)
@@ -97,7 +97,7 @@ struct NoteView: View {
                         .font(.caption2)
                         .foregroundStyle(.secondary)
                 } else {
-                    Text("Written \(entry.date, style: .relative) ago")
+                    Label("Hidden when locked", systemImage: "eye.slash")
                         .font(.caption2)
                         .foregroundStyle(.secondary)
                 }

@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "AppIntents", targets: ["AppIntents"]),
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
+        .library(name: "WidgetKitTesting", targets: ["WidgetKitTesting"]),
         .executable(name: "widgetry", targets: ["widgetry"]),
     ],
     dependencies: [
@@ -45,6 +46,14 @@ let package = Package(
             dependencies: [
                 "WidgetryWire", "WidgetryFoundation", "AppIntents", "SwiftUI", "WidgetryMacros", "WidgetryPreviewSection",
                 "WidgetryProtocol",
+            ],
+            swiftSettings: strict),
+        // Unit tests of widgets on a virtual clock, through the real host (in process).
+        .target(
+            name: "WidgetKitTesting",
+            dependencies: [
+                "WidgetKit", "AppIntents", "SwiftUI", "WidgetryHost", "WidgetryRender", "WidgetryScheduler", "WidgetryStore",
+                "WidgetryWire",
             ],
             swiftSettings: strict),
         // `#Preview` for widgets: expands to a registration in the `widgetry_previews` section.
@@ -81,7 +90,7 @@ let package = Package(
         .target(
             name: "WidgetryWeb",
             dependencies: [
-                "WidgetryWire", "WidgetryHost",
+                "WidgetryWire", "WidgetryHost", "WidgetryRender", "WidgetryScheduler", "WidgetryStore",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -186,6 +195,10 @@ let package = Package(
         .executableTarget(
             name: "widgetry-store-stress", dependencies: ["WidgetryStore", "WidgetryWire"], path: "Tests/Support/StoreStress",
             swiftSettings: strict),
+        // docs/compatibility.md checked against the code: every listed API used as Apple's samples do.
+        .testTarget(
+            name: "CompatibilityTests", dependencies: ["AppIntents", "WidgetKit", "SwiftUI"], swiftSettings: authorStyle),
+        .testTarget(name: "WidgetKitTestingTests", dependencies: ["WidgetKitTesting", "WidgetKit", "TestWidgets"], swiftSettings: strict),
         .testTarget(name: "WidgetKitTests", dependencies: ["WidgetKit", "WidgetryWire"], swiftSettings: strict),
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "AppIntents", "WidgetryWire"], swiftSettings: strict),
         // Widget views written exactly as Apple's sample code spells them, in Swift 5 mode.
@@ -198,7 +211,7 @@ let package = Package(
         .testTarget(
             name: "WidgetryWebTests",
             dependencies: [
-                "WidgetryWeb", "WebDriver",
+                "WidgetryWeb", "WebDriver", "WidgetryHost", "WidgetryStore", "WidgetryWire", "WidgetKit", "TestWidgets",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),

@@ -58,7 +58,15 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
         }
 
         public mutating func appendLiteral(_ literal: String) {
-            key += literal.replacingOccurrences(of: "%", with: "%%")
+            // The key escapes `%` as a format string does (no Foundation: this runs per view).
+            if literal.utf8.contains(UInt8(ascii: "%")) {
+                for character in literal.unicodeScalars {
+                    key.unicodeScalars.append(character)
+                    if character == "%" { key += "%" }
+                }
+            } else {
+                key += literal
+            }
             if !hasMarkdown, Markdown.mayContainMarkup(literal) { hasMarkdown = true }
             appendText(literal, isLiteral: true)
         }
@@ -69,12 +77,8 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
         }
 
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
-            if let integer = value as? any BinaryInteger {
-                key += T._specifier
-                appendText(String(describing: integer))
-            } else {
-                appendInterpolation(value, specifier: T._specifier)
-            }
+            key += T._specifier
+            appendText(value._defaultText)
         }
 
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
@@ -157,6 +161,16 @@ public protocol _FormatSpecifiable: Equatable {
     associatedtype _Arg: CVarArg
     var _arg: _Arg { get }
     static var _specifier: String { get }
+    /// The text `"\(value)"` shows (Widgetry: chosen statically, so no cast per view).
+    var _defaultText: String { get }
+}
+
+extension _FormatSpecifiable {
+    public var _defaultText: String { String(format: Self._specifier, _arg) }
+}
+
+extension _FormatSpecifiable where Self: BinaryInteger {
+    public var _defaultText: String { String(self) }
 }
 
 extension Int: _FormatSpecifiable {

@@ -195,3 +195,27 @@ enum URLSafety {
         return sawColon && !refusedSchemes.contains(scheme)
     }
 }
+
+extension HTMLOutput {
+    /// Renames every ` style="` attribute to ` data-wr-css="`. Exact: the renderer writes style
+    /// attributes only from its own literals, and every archive string is escaped (a `"` in one
+    /// becomes `&quot;`), so the byte sequence cannot come from widget text.
+    mutating func moveStylesToDataAttributes() {
+        let pattern = Array(" style=\"".utf8)
+        let replacement = Array(" data-wr-css=\"".utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + bytes.count / 16)
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            if bytes[index] == 0x20, index + pattern.count <= count, bytes[index..<index + pattern.count].elementsEqual(pattern) {
+                result.append(contentsOf: replacement)
+                index += pattern.count
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
+        }
+        bytes = result
+    }
+}

@@ -270,7 +270,7 @@ extension HTMLRenderer {
         box.textStyle = style
         let font = style.font
         Self.fontStyle(font, into: &css, lineHeight: true)
-        if !node.isRedacted {
+        if !isRedacted(node) {
             switch style.color.kind {
             case .linearGradient, .radialGradient, .angularGradient:
                 css.lit("background:")
@@ -309,13 +309,13 @@ extension HTMLRenderer {
         }
         box.classes = classes
         box.style = css
-        if text.minimumScaleFactor < 1 && !node.isRedacted {
+        if text.minimumScaleFactor < 1 && !isRedacted(node) {
             box.attributes = " data-wr-min-scale=\"" + HTMLOutput.format(max(text.minimumScaleFactor, 0.01)) + "\""
         }
     }
 
     private mutating func textContent(_ text: TextArchive, style: TextStyle, node: ViewNode, context: RenderContext) {
-        if node.isRedacted {
+        if isRedacted(node) {
             // Rounded bars of about the text's width: the characters are replaced (the text
             // itself never reaches the page), spaces kept so that the bars wrap like the text.
             out.lit("<span class=\"wr-rd\" style=\"background:")
@@ -533,7 +533,7 @@ extension HTMLRenderer {
         if let name = image.systemName {
             let side = HTMLOutput.format(Self.symbolSide(font: image.font, scale: image.imageScale))
             let size = resizable ? "" : "width:" + side + "px;height:" + side + "px;"
-            if node.isRedacted {
+            if isRedacted(node) {
                 box.tag = "span"
                 box.classes = resizable ? "wr-rd-img wr-fillbox" : "wr-rd-img"
                 box.style = HTMLOutput(size + redactionBackground(image.foreground, context: context))
@@ -561,7 +561,7 @@ extension HTMLRenderer {
             }
         } else {
             let name = image.name ?? ""
-            if node.isRedacted {
+            if isRedacted(node) {
                 box.tag = "span"
                 box.classes = resizable ? "wr-rd-img wr-fillbox" : "wr-rd-img wr-rd-named"
                 box.style = HTMLOutput(redactionBackground(image.foreground, context: context))

@@ -150,6 +150,12 @@ struct HTMLRenderer {
         out = HTMLOutput(capacity: 4096)
     }
 
+    /// Whether `node` is drawn redacted: its own reasons (placeholder, privacy), or the page is
+    /// locked (``HTMLRenderOptions/redactsPrivacySensitiveContent``) and it is privacy-sensitive.
+    func isRedacted(_ node: ViewNode) -> Bool {
+        node.isRedacted || (options.redactsPrivacySensitiveContent && node.privacySensitive)
+    }
+
     // MARK: - The widget
 
     mutating func renderWidget() {

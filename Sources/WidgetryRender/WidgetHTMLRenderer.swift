@@ -17,15 +17,25 @@ public struct HTMLRenderOptions: Sendable, Hashable {
     /// The widget's corner radius; nil: the family's (22 points for home-screen widgets,
     /// a circle for `accessoryCircular`, 12 for `accessoryRectangular`).
     public var cornerRadius: Double?
+    /// The device is locked: views marked `privacySensitive()` are drawn redacted, as when the
+    /// archive's environment carries the `privacy` redaction reason.
+    public var redactsPrivacySensitiveContent: Bool
+    /// Write each element's CSS in a `data-wr-css` attribute instead of `style`, for pages whose
+    /// Content-Security-Policy forbids inline style attributes: the page copies the attribute
+    /// into `element.style.cssText` (CSSOM, which such a policy allows) before it inserts the
+    /// fragment.
+    public var stylesInDataAttributes: Bool
 
     public init(
         now: Double? = nil, imageURLPrefix: String = "images/", accentColor: RGBAColor = RGBAColor(red: 0, green: 122 / 255, blue: 1),
-        cornerRadius: Double? = nil
+        cornerRadius: Double? = nil, redactsPrivacySensitiveContent: Bool = false, stylesInDataAttributes: Bool = false
     ) {
         self.now = now
         self.imageURLPrefix = imageURLPrefix
         self.accentColor = accentColor
         self.cornerRadius = cornerRadius
+        self.redactsPrivacySensitiveContent = redactsPrivacySensitiveContent
+        self.stylesInDataAttributes = stylesInDataAttributes
     }
 }
 
@@ -50,8 +60,9 @@ public enum WidgetRenderError: Error, Hashable, Sendable, CustomStringConvertibl
 /// `'unsafe-inline'` for scripts is fine) to keep dynamic dates counting, shrink texts with
 /// `minimumScaleFactor` and choose `ViewThatFits` candidates. Per-view geometry and colours
 /// are in `style` attributes, so a CSP must allow inline styles
-/// (`style-src-attr 'unsafe-inline'`); styles are built only from numbers and the renderer's
-/// own keywords, never from archive strings.
+/// (`style-src-attr 'unsafe-inline'`), or the page sets `stylesInDataAttributes` and applies
+/// them itself; styles are built only from numbers and the renderer's own keywords, never
+/// from archive strings.
 ///
 /// Every string from the archive is escaped; `href`s are only written for `isSafeURL` URLs.
 ///
@@ -70,6 +81,7 @@ public enum WidgetHTMLRenderer {
         guard archive.version <= WidgetArchive.currentVersion else { throw WidgetRenderError.unsupportedVersion(archive.version) }
         var renderer = HTMLRenderer(archive: archive, options: options)
         renderer.renderWidget()
+        if options.stylesInDataAttributes { renderer.out.moveStylesToDataAttributes() }
         return renderer.out.string
     }
 

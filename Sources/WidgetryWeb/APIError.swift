@@ -52,6 +52,9 @@ public struct APIError: Error, HTTPResponseError, Sendable, Equatable {
     public func response(from request: Request, context: some RequestContext) throws -> Response {
         let data = try JSONEncoder().encode(Body(error: self))
         var headers: HTTPFields = [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"]
+        if status == .unauthorized {
+            headers[.wwwAuthenticate] = "Bearer"
+        }
         if status == .contentTooLarge {
             // The rest of an oversized body is not wanted: ask the client not to reuse the connection.
             headers[.connection] = "close"

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import WidgetryRender
 
 /// A file of the page served as it is: the HTML shell, its script and style sheet, the OpenAPI
 /// document. Each lives in this module's resource bundle (`Resources/`), is read once when the
@@ -33,7 +34,9 @@ public struct StaticAsset: Sendable {
     }
 
     /// The page's files: `/` (the home screen's HTML shell), `/assets/app.js`, `/assets/app.css`,
-    /// `/assets/icon.svg`, and `/openapi.yaml` (the API's description; the repository's
+    /// `/assets/icon.svg`, the widget renderer's style sheet and script
+    /// (`/assets/widgetry-render.css`, `/assets/widgetry-render.js`: what rendered widgets
+    /// need in the page), and `/openapi.yaml` (the API's description; the repository's
     /// `openapi.yaml` is a link to this file).
     public static func pageAssets() throws -> [StaticAsset] {
         [
@@ -41,6 +44,12 @@ public struct StaticAsset: Sendable {
             try StaticAsset(path: "/assets/app.js", resource: "app.js", contentType: "text/javascript; charset=utf-8"),
             try StaticAsset(path: "/assets/app.css", resource: "app.css", contentType: "text/css; charset=utf-8"),
             try StaticAsset(path: "/assets/icon.svg", resource: "icon.svg", contentType: "image/svg+xml"),
+            StaticAsset(
+                path: "/assets/" + WidgetHTMLRenderer.stylesheetFileName, contentType: "text/css; charset=utf-8",
+                contents: Array(WidgetHTMLRenderer.stylesheet.utf8)),
+            StaticAsset(
+                path: "/assets/" + WidgetHTMLRenderer.scriptFileName, contentType: "text/javascript; charset=utf-8",
+                contents: Array(WidgetHTMLRenderer.script.utf8)),
             try StaticAsset(path: "/openapi.yaml", resource: "openapi.yaml", contentType: "application/yaml; charset=utf-8"),
         ]
     }

@@ -8,7 +8,8 @@ import WidgetryWeb
 @Suite(.enabled(if: BrowserTools.isAvailable, Comment(rawValue: BrowserTools.unavailableReason ?? "")))
 struct HomePageBrowserTests {
     @Test func theShellLoadsAndItsScriptRunsUnderThePolicy() async throws {
-        try await withRunningServer { server in
+        try await withHomeScreen { home in
+            let server = home.server
             try await Browser.withSession { browser in
                 try await browser.navigate(to: server.url("/"))
                 try await browser.waitUntil("the page script has run") {

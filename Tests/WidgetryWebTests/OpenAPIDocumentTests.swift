@@ -1,14 +1,17 @@
 import Foundation
 import Testing
+import WidgetryHost
+import WidgetryStore
 import WidgetryWeb
 
 /// `openapi.yaml` is the truth about the API: served as it is in the repository, and listing
 /// exactly the routes the server registers.
 @Suite struct OpenAPIDocumentTests {
-    /// The server as `widgetry serve` builds it: every route it serves must be described.
-    /// When the API's routes land, register them here exactly as the serve command does.
+    /// The server as `widgetry serve` builds it (``HomeScreenAPI/makeApplication(host:configuration:logger:)``,
+    /// on a host with a real SQLite file): every route it serves must be described.
     static func productionServer() throws -> WebApplication {
-        try WebApplication(configuration: WebServerConfiguration(port: 0))
+        let host = WidgetHost(store: try SQLiteWidgetStore(path: temporaryDatabasePath()))
+        return try HomeScreenAPI.makeApplication(host: host, configuration: WebServerConfiguration(port: 0))
     }
 
     /// The repository's `openapi.yaml`.

@@ -9,6 +9,8 @@ import WidgetryWeb
         ("/assets/app.js", "text/javascript; charset=utf-8"),
         ("/assets/app.css", "text/css; charset=utf-8"),
         ("/assets/icon.svg", "image/svg+xml"),
+        ("/assets/widgetry-render.css", "text/css; charset=utf-8"),
+        ("/assets/widgetry-render.js", "text/javascript; charset=utf-8"),
         ("/openapi.yaml", "application/yaml; charset=utf-8"),
     ])
     func servedWithTypeAndRevalidation(path: String, contentType: String) async throws {

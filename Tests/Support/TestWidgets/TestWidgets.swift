@@ -115,5 +115,7 @@ public struct TestWidgets: WidgetBundle {
         HangingWidget()
         ReloadingWidget()
         CharacterWidget()
+        SessionWidget()
+        ShowcaseWidget()
     }
 }

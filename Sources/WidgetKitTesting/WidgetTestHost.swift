@@ -1,0 +1,240 @@
+import AppIntents
+import Foundation
+import SwiftUI
+import WidgetKit
+import WidgetryHost
+import WidgetryRender
+import WidgetryScheduler
+import WidgetryStore
+import WidgetryWire
+
+/// Unit-tests widgets the way the host runs them, on a virtual clock: place a widget with a
+/// configuration, advance time, and look at the entry it shows, the reloads the scheduler made
+/// (with the real budget rules) and the rendered text.
+///
+/// ```swift
+/// let home = try await WidgetTestHost(EmojiRangersWidgets())
+/// let widget = try await home.place("CharacterDetail", family: .systemSmall,
+///                                   intent: SelectCharacterIntent(character: .spouty))
+/// #expect(try await widget.texts().contains("Spouty"))
+/// await home.advance(by: 4 * 3600)
+/// #expect(try await widget.reloads().count == 2)   // the first load and one at the timeline's end
+/// ```
+///
+/// The widgets run in this process through the same protocol the host speaks to an extension
+/// process (no fork), with an in-memory store. Only the scheduler's clock is virtual: a provider
+/// that dates its entries from `Date()` has them moved to the virtual time of the request, as
+/// `widgetry timeline` does. Dates drawn by views (`Text(date, style: .timer)`) are not moved.
+public final class WidgetTestHost: Sendable {
+    /// The host under test, for what this API does not cover.
+    public let host: WidgetHost
+    private let clock: VirtualClock
+    static let extensionID = "widgets"
+
+    /// A home screen running the widgets of `bundle`, its clock at `now`.
+    public convenience init<Bundle: WidgetBundle>(_ bundle: Bundle, now: Date = Date(), budget: Int = 70) async throws {
+        let boxed = Unchecked(value: bundle)
+        let widgets = try await MainActor.run { try WidgetExtension(bundle: boxed.value) }
+        try await self.init(extension: widgets, now: now, budget: budget)
+    }
+
+    /// A home screen running `widgets`, its clock at `now`.
+    public convenience init(_ widgets: any Widget..., now: Date = Date(), budget: Int = 70) async throws {
+        let boxed = Unchecked(value: widgets)
+        let resolved = try await MainActor.run { try WidgetExtension(boxed.value) }
+        try await self.init(extension: resolved, now: now, budget: budget)
+    }
+
+    private init(extension widgets: WidgetExtension, now: Date, budget: Int) async throws {
+        let clock = VirtualClock(now: now)
+        var options = WidgetHost.Options()
+        options.scheduler.budget = budget
+        self.clock = clock
+        host = WidgetHost(store: InMemoryWidgetStore(clock: { clock.now }), clock: clock, options: options)
+        let runtime = await MainActor.run { ExtensionRuntime(widgets) }
+        try await host.addExtension(
+            id: Self.extensionID, name: "widgets under test", path: "in-process",
+            launcher: .inProcess({ hostPeer in
+                await MainActor.run { ExtensionRuntime.inProcessPeer(serving: runtime) { bytes in hostPeer.receive(bytes) } }
+            }))
+    }
+
+    /// The virtual now.
+    public var now: Date { clock.now }
+
+    /// Places a widget, configured with `configuration` (parameter key → value; defaults fill
+    /// the rest) or its intent's defaults, and loads it (the first load happens at once).
+    public func place(_ kind: String, family: WidgetFamily = .systemSmall, configuration: Configuration? = nil) async throws -> TestWidget {
+        let placed = try await host.place(extensionID: Self.extensionID, kind: kind, family: family.rawValue, configuration: configuration)
+        await advance(by: 1)
+        return TestWidget(id: placed.id, home: self)
+    }
+
+    /// Places a widget configured with `intent`'s parameter values.
+    public func place<Intent: WidgetConfigurationIntent>(_ kind: String, family: WidgetFamily = .systemSmall, intent: Intent) async throws
+        -> TestWidget
+    {
+        try await place(kind, family: family, configuration: intent.configurationValues)
+    }
+
+    /// Runs the schedule `seconds` on: entries shown at their dates, reloads as the rules allow.
+    public func advance(by seconds: TimeInterval) async {
+        await host.run(until: clock.now.addingTimeInterval(seconds))
+    }
+
+    /// Runs the schedule up to `date`.
+    public func advance(to date: Date) async {
+        await host.run(until: date)
+    }
+
+    /// What the widgets' app does with `WidgetCenter.shared.reloadTimelines(ofKind:)`: counted
+    /// unless the app is in the foreground. The reloads happen on the next `advance`.
+    public func reloadTimelines(ofKind kind: String, appInForeground: Bool = false) async {
+        _ = await host.widgetCenter(extensionID: Self.extensionID, .reloadTimelines(kind: kind), appInForeground: appInForeground)
+    }
+
+    /// Ends the in-process extension.
+    public func shutdown() async {
+        await host.shutdown()
+    }
+
+    /// Widget values cross to the main actor once, to be resolved there (they are only read).
+    private struct Unchecked<Value>: @unchecked Sendable {
+        let value: Value
+    }
+}
+
+/// A widget placed on a ``WidgetTestHost``.
+public struct TestWidget: Sendable {
+    /// The host's id of the placed widget.
+    public let id: String
+    let home: WidgetTestHost
+
+    /// The entry shown now (the placeholder while it needs configuration or never loaded).
+    public func entry() async throws -> EntryArchive {
+        try await home.host.display(instanceID: id).entry
+    }
+
+    /// Whether a required parameter has no value.
+    public func needsConfiguration() async throws -> Bool {
+        try await home.host.instance(id).needsConfiguration
+    }
+
+    /// Whether the widget shows its timeline's entry (not the placeholder).
+    public func isShowingTimeline() async throws -> Bool {
+        try await home.host.display(instanceID: id).state == .current
+    }
+
+    /// The date of the entry shown now.
+    public func entryDate() async throws -> Date {
+        Date(timeIntervalSince1970: try await entry().date)
+    }
+
+    /// The strings of every `Text` the entry shows, in view order.
+    public func texts(colorScheme: ColorScheme = .light) async throws -> [String] {
+        let archive = try await variant(colorScheme)
+        return archive.allNodes.compactMap { $0.text?.runs.map(\.string).joined() }
+    }
+
+    /// The entry as the terminal preview draws it (`widgetry preview`), at the virtual now.
+    public func renderedText(colorScheme: ColorScheme = .light) async throws -> String {
+        try WidgetTextRenderer.render(try await variant(colorScheme), now: home.now.timeIntervalSince1970)
+    }
+
+    /// The entry as the home screen's HTML.
+    public func renderedHTML(colorScheme: ColorScheme = .light) async throws -> String {
+        var options = HTMLRenderOptions()
+        options.now = home.now.timeIntervalSince1970
+        return try WidgetHTMLRenderer.render(try await variant(colorScheme), options: options)
+    }
+
+    /// The `widgetURL` of the entry shown now.
+    public func widgetURL() async throws -> URL? {
+        try await variant(.light).widgetURL.flatMap(URL.init(string:))
+    }
+
+    /// The reloads that completed, oldest first (the first load included).
+    public func reloads() throws -> [Decision] {
+        try decisions().filter {
+            if case .done = $0.outcome { true } else { false }
+        }
+    }
+
+    /// Every scheduling decision about the widget, oldest first.
+    public func decisions() throws -> [Decision] {
+        try home.host.scheduler.ledger(instanceID: id)
+    }
+
+    /// Timeline, next reload and why, budget left.
+    public func status() throws -> InstanceStatus {
+        try home.host.scheduler.status(instanceID: id)
+    }
+
+    /// The provider errors recorded, newest first.
+    public func errors() async throws -> [InstanceError] {
+        try await home.host.inspect(instanceID: id).errors
+    }
+
+    /// Edits the configuration as a person would (validated; an uncounted reload follows at once).
+    public func configure(_ values: Configuration) async throws {
+        try await home.host.configure(instanceID: id, values: values)
+        await home.advance(by: 1)
+    }
+
+    /// Edits the configuration to `intent`'s values.
+    public func configure<Intent: WidgetConfigurationIntent>(_ intent: Intent) async throws {
+        try await configure(intent.configurationValues)
+    }
+
+    /// Taps the button, toggle or link whose label contains `label`, as on the home screen: an
+    /// intent runs and the widget reloads (uncounted); a link's URL is returned.
+    @discardableResult
+    public func tap(_ label: String) async throws -> URL? {
+        let archive = try await variant(.light)
+        let target = archive.allNodes.first { node in
+            node.action != nil && node.allDescendants.contains { $0.text?.runs.map(\.string).joined().contains(label) == true }
+        }
+        guard let target else { throw TestWidgetError.noControl(label: label, texts: try await texts()) }
+        switch try await home.host.perform(instanceID: id, action: target.id) {
+        case .performed:
+            await home.advance(by: 1)
+            return nil
+        case .openURL(let url):
+            return URL(string: url)
+        }
+    }
+
+    /// Tells the host whether the widget can be seen (hidden widgets are not reloaded).
+    public func setVisible(_ visible: Bool) async throws {
+        try await home.host.setVisible(instanceID: id, visible)
+    }
+
+    private func variant(_ colorScheme: ColorScheme) async throws -> WidgetArchive {
+        let entry = try await entry()
+        guard let archive = entry.variant(colorScheme: colorScheme == .dark ? "dark" : "light") else {
+            throw TestWidgetError.emptyEntry
+        }
+        return archive
+    }
+}
+
+/// What a ``TestWidget`` query could not find.
+public enum TestWidgetError: Error, CustomStringConvertible {
+    case noControl(label: String, texts: [String])
+    case emptyEntry
+
+    public var description: String {
+        switch self {
+        case .noControl(let label, let texts):
+            "no button, toggle or link labelled “\(label)” in the entry shown; it shows \(texts)"
+        case .emptyEntry: "the entry has no rendered variant"
+        }
+    }
+}
+
+extension ViewNode {
+    /// The node and everything inside it.
+    fileprivate var allDescendants: [ViewNode] {
+        [self] + children.flatMap(\.allDescendants)
+    }
+}

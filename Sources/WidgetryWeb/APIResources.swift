@@ -1,0 +1,152 @@
+import Foundation
+import WidgetryHost
+import WidgetryStore
+import WidgetryWire
+
+// The JSON documents the API answers with and reads (besides the inspector's, in
+// InspectorResource.swift, and the gallery's, in GalleryResource.swift). `openapi.yaml`
+// describes each under the same name.
+
+/// `GET /api/widgets`: the registered extensions and their widget kinds.
+struct ExtensionsResource: Codable, Sendable {
+    struct Extension: Codable, Sendable {
+        var id: String
+        var name: String
+        /// Whether a token was issued for the extension's app (`POST /api/extensions/{id}/token`).
+        var hasToken: Bool
+        var tokenIssuedAt: Date?
+        /// Each kind's description: display name, families, intent schema.
+        var widgets: [WidgetDescription]
+    }
+    var extensions: [Extension]
+}
+
+/// A placed widget as the page sees it.
+struct InstanceResource: Codable, Sendable, Equatable {
+    var id: String
+    var extensionID: String
+    var kind: String
+    var family: String
+    /// Home-screen order, from 0.
+    var position: Int
+    /// The kind's display name, for labels (empty when the extension is not registered now).
+    var displayName: String
+    var isConfigurable: Bool
+    var promptsForUserConfiguration: Bool
+    /// The stored values (entities by identifier).
+    var configuration: Configuration
+    /// A required parameter has no value: the widget shows its placeholder until configured.
+    var needsConfiguration: Bool
+    var missingParameters: [String]
+    /// Parameter key → stored entity identifiers that no longer resolve.
+    var missingEntities: [String: [String]]
+    var isVisible: Bool
+    var createdAt: Date
+    var updatedAt: Date
+
+    init(_ widget: PlacedWidget, description: WidgetDescription?) {
+        id = widget.id
+        extensionID = widget.extensionID
+        kind = widget.kind
+        family = widget.family
+        position = widget.position
+        displayName = description?.displayName ?? widget.kind
+        isConfigurable = description?.isConfigurable ?? false
+        promptsForUserConfiguration = description?.promptsForUserConfiguration ?? false
+        configuration = widget.configuration
+        needsConfiguration = widget.needsConfiguration
+        missingParameters = widget.missingParameters
+        missingEntities = widget.missingEntities
+        isVisible = widget.isVisible
+        createdAt = widget.createdAt
+        updatedAt = widget.updatedAt
+    }
+}
+
+/// `GET /api/instances`.
+struct InstancesResource: Codable, Sendable {
+    var instances: [InstanceResource]
+}
+
+/// `POST /api/instances`: a widget to place.
+struct PlaceRequest: Codable, Sendable {
+    /// The extension; may be left out when exactly one registered extension has `kind`.
+    var extensionID: String?
+    var kind: String
+    var family: String
+    /// A recommendation's configuration; absent: the intent's defaults.
+    var configuration: Configuration?
+}
+
+/// `PUT /api/layout`: the new home-screen order.
+struct LayoutRequest: Codable, Sendable {
+    /// Every placed widget's id, once each, in the new order.
+    var order: [String]
+}
+
+/// `POST /api/instances/{id}/move`.
+struct MoveRequest: Codable, Sendable {
+    /// The new position, from 0 to the number of placed widgets − 1.
+    var position: Int
+}
+
+/// `POST /api/instances/{id}/visibility`.
+struct VisibilityRequest: Codable, Sendable {
+    var visible: Bool
+}
+
+/// `GET /api/instances/{id}/configuration`: what the editor needs.
+struct ConfigurationResource: Codable, Sendable {
+    var instance: InstanceResource
+    /// The stored values.
+    var values: Configuration
+    /// The intent's schema (parameters, summary).
+    var intent: IntentSchema
+    /// The parameters the editor shows for `values`, in order.
+    var visibleParameters: [String]
+}
+
+/// `PUT /api/instances/{id}/configuration` and `POST …/configuration/visible`.
+struct ValuesRequest: Codable, Sendable {
+    var values: Configuration
+}
+
+/// `PUT /api/instances/{id}/configuration`: the stored values.
+struct StoredConfigurationResource: Codable, Sendable {
+    var values: Configuration
+    var instance: InstanceResource
+}
+
+/// `POST /api/instances/{id}/configuration/visible`.
+struct VisibleParametersResource: Codable, Sendable {
+    var visibleParameters: [String]
+}
+
+/// `GET /api/instances/{id}/render?format=json`.
+struct RenderResource: Codable, Sendable {
+    /// `current`, `placeholder` or `needsConfiguration`.
+    var state: WidgetHost.Display.State
+    /// The entry's date.
+    var date: Date
+    /// The entry rendered in the requested colour scheme.
+    var archive: WidgetArchive
+}
+
+/// `POST /api/instances/{id}/actions/{action}`.
+struct ActionResultResource: Codable, Sendable {
+    /// `performed` (the intent ran; the widget reloads) or `openURL` (a link: `url`).
+    var result: String
+    var url: String?
+}
+
+/// `GET /api/widgets/{extensionID}/{kind}/recommendations`.
+struct RecommendationsResource: Codable, Sendable {
+    var recommendations: [WidgetRecommendation]
+}
+
+/// `POST /api/extensions/{id}/token`.
+struct TokenResource: Codable, Sendable {
+    var extensionID: String
+    /// Shown this once: the host keeps only its digest. Issuing again revokes it.
+    var token: String
+}

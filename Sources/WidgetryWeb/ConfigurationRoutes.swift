@@ -1,0 +1,69 @@
+import Foundation
+import Hummingbird
+import WidgetryHost
+import WidgetryStore
+import WidgetryWire
+
+/// A placed widget's configuration: read it with its schema, replace it (validated by the
+/// widget's intent: 422 with one issue per parameter, nothing stored), ask which parameters
+/// the editor shows for some values, and a picker's choices.
+enum ConfigurationRoutes {
+    static func register(on api: RouterGroup<WebRequestContext>, host: WidgetHost) {
+        api.get("instances/:id/configuration") { _, context in
+            let id = try context.pathParameter("id")
+            let (placed, schema) = try await configurable(id, host: host, context: context)
+            let visible = try await hostCall(context) { () async throws(HostError) in
+                try await host.visibleParameters(instanceID: id, values: placed.configuration)
+            }
+            return try JSONExchange.response(
+                ConfigurationResource(
+                    instance: InstanceRoutes.resource(placed, host: host), values: placed.configuration, intent: schema,
+                    visibleParameters: visible))
+        }
+
+        api.put("instances/:id/configuration") { request, context in
+            let id = try context.pathParameter("id")
+            let body = try await JSONExchange.body(ValuesRequest.self, of: request)
+            let updated = try await hostCall(context) { () async throws(HostError) in
+                try await host.configure(instanceID: id, values: body.values)
+            }
+            return try JSONExchange.response(
+                StoredConfigurationResource(values: updated.configuration, instance: InstanceRoutes.resource(updated, host: host)))
+        }
+
+        api.post("instances/:id/configuration/visible") { request, context in
+            let id = try context.pathParameter("id")
+            let body = try await JSONExchange.body(ValuesRequest.self, of: request)
+            let visible = try await hostCall(context) { () async throws(HostError) in
+                try await host.visibleParameters(instanceID: id, values: body.values)
+            }
+            return try JSONExchange.response(VisibleParametersResource(visibleParameters: visible))
+        }
+
+        api.get("instances/:id/options/:parameter") { request, context in
+            let id = try context.pathParameter("id")
+            let parameter = try context.pathParameter("parameter")
+            let query = request.query("query").flatMap { $0.isEmpty ? nil : $0 }
+            if let query, query.count > 200 {
+                throw APIError.badRequest("The query item query is longer than 200 characters.")
+            }
+            let options = try await hostCall(context) { () async throws(HostError) in
+                try await host.options(instanceID: id, parameter: parameter, matching: query)
+            }
+            return try JSONExchange.response(options ?? ParameterOptions(sections: []))
+        }
+    }
+
+    /// The widget and its intent's schema; 409 when it has no configuration.
+    static func configurable(
+        _ id: String, host: WidgetHost, context: WebRequestContext
+    ) async throws(APIError) -> (PlacedWidget, IntentSchema) {
+        try await hostCall(context) { () async throws(HostError) in
+            let placed = try await host.instance(id)
+            guard let schema = try host.widget(extensionID: placed.extensionID, kind: placed.kind).intent else {
+                throw .notConfigurable(kind: placed.kind)
+            }
+            return (placed, schema)
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import Hummingbird
+import WidgetryHost
+
+extension APIError {
+    /// The API's answer to a host error: unknown things are 404, a refused configuration 422
+    /// with one issue per parameter, a family the widget does not offer 400, a widget without
+    /// configuration 409, an extension that failed 502, a store failure 500.
+    public init(_ error: HostError) {
+        switch error {
+        case .unknownExtension: self.init(status: .notFound, code: "extensionNotFound", message: error.sentence)
+        case .unknownKind: self.init(status: .notFound, code: "kindNotFound", message: error.sentence)
+        case .unknownInstance: self.init(status: .notFound, code: "instanceNotFound", message: error.sentence)
+        case .unknownParameter: self.init(status: .notFound, code: "parameterNotFound", message: error.sentence)
+        case .unknownAction: self.init(status: .notFound, code: "actionNotFound", message: error.sentence)
+        case .unsupportedFamily: self.init(status: .badRequest, code: "unsupportedFamily", message: error.sentence)
+        case .notConfigurable: self.init(status: .conflict, code: "notConfigurable", message: error.sentence)
+        case .invalidConfiguration(let refused):
+            self.init(
+                status: .unprocessableContent, code: "invalidConfiguration",
+                message: refused.needsConfiguration ? "Some required values are missing." : "Some values are not valid.",
+                issues: refused.issues.map(Issue.init))
+        case .extensionFailed: self.init(status: .badGateway, code: "extensionFailed", message: error.sentence)
+        case .store: self = .internalError
+        }
+    }
+}
+
+extension HostError {
+    /// The description as a sentence: capitalised, with a full stop.
+    var sentence: String {
+        var text = description
+        if let first = text.first { text.replaceSubrange(text.startIndex...text.startIndex, with: first.uppercased()) }
+        if let last = text.last, !".!?".contains(last) { text += "." }
+        return text
+    }
+}
+
+/// Runs a host call, turning its error into the API's (a store failure is logged, not sent).
+func hostCall<Result>(
+    _ context: some RequestContext, _ body: () async throws(HostError) -> Result
+) async throws(APIError) -> Result {
+    do {
+        return try await body()
+    } catch {
+        if case .store(let message) = error {
+            context.logger.error("store failure", metadata: ["error": "\(message)"])
+        }
+        throw APIError(error)
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Hummingbird
+import WidgetryHost
+import WidgetryWire
+
+/// `WidgetCenter` for apps: `POST /api/widgetcenter/reload`, `GET /api/widgetcenter/configurations`
+/// and `POST /api/widgetcenter/invalidate-recommendations`, each authenticated by the token the
+/// host issued for the app's extension (`Authorization: Bearer <token>`). An app sees and
+/// reloads only its own extension's widgets. These are the shapes WidgetKit's
+/// `HTTPWidgetCenterTransport` sends. (The same-origin rule does not apply here: apps are not
+/// browsers, and the token is the proof.)
+enum WidgetCenterRoutes {
+    /// `POST /api/widgetcenter/reload`.
+    struct ReloadRequest: Codable, Sendable {
+        /// The kind to reload; `null` or absent: every kind of the extension.
+        var kind: String?
+        /// Reloads asked while the app is in the foreground are not counted. Default `true`.
+        var appInForeground: Bool?
+    }
+
+    /// `GET /api/widgetcenter/configurations`.
+    struct ConfigurationsResource: Codable, Sendable {
+        var widgets: [PlacedWidgetInfo]
+    }
+
+    static func register(on api: RouterGroup<WebRequestContext>, host: WidgetHost) {
+        api.post("widgetcenter/reload") { request, context in
+            let extensionID = try await authenticate(request, host: host)
+            let body = try await JSONExchange.body(ReloadRequest.self, of: request, allowEmpty: true)
+            try check(
+                await host.widgetCenter(extensionID: extensionID, .reloadTimelines(kind: body.kind), appInForeground: body.appInForeground ?? true),
+                context: context)
+            return JSONExchange.empty(status: .accepted)
+        }
+
+        api.get("widgetcenter/configurations") { request, context in
+            let extensionID = try await authenticate(request, host: host)
+            switch await host.widgetCenter(extensionID: extensionID, .currentConfigurations, appInForeground: true) {
+            case .configurations(let widgets): return try JSONExchange.response(ConfigurationsResource(widgets: widgets))
+            case let other:
+                try check(other, context: context)
+                throw APIError.internalError
+            }
+        }
+
+        api.post("widgetcenter/invalidate-recommendations") { request, context in
+            let extensionID = try await authenticate(request, host: host)
+            try check(await host.widgetCenter(extensionID: extensionID, .invalidateConfigurationRecommendations, appInForeground: true), context: context)
+            return JSONExchange.empty()
+        }
+    }
+
+    /// The extension whose token the request presents; 401 otherwise.
+    static func authenticate(_ request: Request, host: WidgetHost) async throws(APIError) -> String {
+        guard let header = request.headers[.authorization] else {
+            throw unauthorized("This endpoint needs the extension's token: Authorization: Bearer <token>.")
+        }
+        let parts = header.split(separator: " ", maxSplits: 1)
+        guard parts.count == 2, parts[0].lowercased() == "bearer" else {
+            throw unauthorized("The Authorization header must be “Bearer <token>”.")
+        }
+        let token = parts[1].trimmingCharacters(in: .whitespaces)
+        guard !token.isEmpty, token.count <= 512, let extensionID = await host.extensionID(forToken: token) else {
+            throw unauthorized("The token is not valid (never issued, or revoked by a newer one).")
+        }
+        do {
+            _ = try host.extensionInfo(extensionID)
+        } catch {
+            throw APIError(error)
+        }
+        return extensionID
+    }
+
+    static func unauthorized(_ message: String) -> APIError {
+        APIError(status: .unauthorized, code: "unauthorized", message: message)
+    }
+
+    /// A `failure` answer (the store failed: the extension was checked) as a 500, logged.
+    static func check(_ response: HostResponse, context: WebRequestContext) throws(APIError) {
+        if case .failure(let message) = response {
+            context.logger.error("WidgetCenter request failed", metadata: ["error": "\(message)"])
+            throw APIError.internalError
+        }
+    }
+}

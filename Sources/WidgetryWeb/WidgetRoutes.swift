@@ -1,0 +1,124 @@
+import Foundation
+import Hummingbird
+import WidgetryHost
+import WidgetryStore
+import WidgetryWire
+
+/// What can be placed: the extensions and their kinds, the gallery with live previews, one
+/// preview, a kind's recommendations, and the token an extension's app presents to the
+/// WidgetCenter endpoint.
+enum WidgetRoutes {
+    static func register(on api: RouterGroup<WebRequestContext>, host: WidgetHost) {
+        api.get("widgets") { _, context in
+            let records: [String: ExtensionRecord]
+            do {
+                records = Dictionary(try await host.store.extensions().map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            } catch {
+                context.logger.error("could not read the extensions", metadata: ["error": "\(error)"])
+                throw APIError.internalError
+            }
+            let extensions = host.extensions.map { info in
+                ExtensionsResource.Extension(
+                    id: info.id, name: info.name, hasToken: records[info.id]?.hasToken ?? false,
+                    tokenIssuedAt: records[info.id]?.tokenIssuedAt, widgets: info.widgets)
+            }
+            return try JSONExchange.response(ExtensionsResource(extensions: extensions))
+        }
+
+        api.get("gallery") { request, context in
+            let rendering = try WidgetRendering(request)
+            return try JSONExchange.response(await gallery(host: host, rendering: rendering, context: context))
+        }
+
+        api.get("widgets/:extensionID/:kind/preview") { request, context in
+            let extensionID = try context.pathParameter("extensionID")
+            let kind = try context.pathParameter("kind")
+            let rendering = try WidgetRendering(request)
+            let description = try await hostCall(context) { () async throws(HostError) in try host.widget(extensionID: extensionID, kind: kind) }
+            let family = request.query("family") ?? description.supportedFamilies.first ?? "systemSmall"
+            let entry = try await hostCall(context) { () async throws(HostError) in
+                try await host.preview(extensionID: extensionID, kind: kind, family: family)
+            }
+            return try rendering.response(entry, state: .current, now: host.clock.now)
+        }
+
+        api.get("widgets/:extensionID/:kind/recommendations") { _, context in
+            let extensionID = try context.pathParameter("extensionID")
+            let kind = try context.pathParameter("kind")
+            let recommendations = try await hostCall(context) { () async throws(HostError) in
+                try await host.recommendations(extensionID: extensionID, kind: kind)
+            }
+            return try JSONExchange.response(RecommendationsResource(recommendations: recommendations))
+        }
+
+        api.post("extensions/:extensionID/token") { _, context in
+            let id = try context.pathParameter("extensionID")
+            let token = try await hostCall(context) { () async throws(HostError) in try await host.issueToken(extensionID: id) }
+            return try JSONExchange.response(TokenResource(extensionID: id, token: token), status: .created)
+        }
+    }
+
+    /// Previews requested from extensions at once while building the gallery (an extension
+    /// refuses more than its in-flight limit).
+    static let galleryConcurrency = 4
+
+    /// Every kind with its previews and recommendations. A failed preview is reported in its
+    /// item, so one broken extension does not hide the others; previews are asked for a few at
+    /// a time, so a slow one does not hold up the rest.
+    static func gallery(host: WidgetHost, rendering: WidgetRendering, context: WebRequestContext) async -> GalleryResource {
+        struct Job: Sendable {
+            var widget: Int
+            var extensionID: String
+            var kind: String
+            var family: String
+        }
+        var widgets: [GalleryResource.Widget] = []
+        var jobs: [Job] = []
+        for info in host.extensions {
+            for description in info.widgets {
+                let recommendations = (try? await host.recommendations(extensionID: info.id, kind: description.kind)) ?? []
+                for family in description.supportedFamilies {
+                    jobs.append(Job(widget: widgets.count, extensionID: info.id, kind: description.kind, family: family))
+                }
+                widgets.append(
+                    GalleryResource.Widget(
+                        extensionID: info.id, extensionName: info.name, kind: description.kind,
+                        displayName: description.displayName, description: description.description,
+                        supportedFamilies: description.supportedFamilies, isConfigurable: description.isConfigurable,
+                        promptsForUserConfiguration: description.promptsForUserConfiguration, previews: [],
+                        recommendations: recommendations))
+            }
+        }
+        let logger = context.logger
+        let previews = await withTaskGroup(of: (Int, GalleryResource.Preview).self) { group in
+            var pending = jobs.enumerated().makeIterator()
+            func start(_ next: (offset: Int, element: Job)) {
+                group.addTask {
+                    let job = next.element
+                    do {
+                        let entry = try await host.preview(extensionID: job.extensionID, kind: job.kind, family: job.family)
+                        return (next.offset, .init(family: job.family, html: try rendering.html(entry, now: host.clock.now)))
+                    } catch {
+                        let message = (error as? HostError)?.sentence ?? (error as? APIError)?.message ?? "\(error)"
+                        logger.warning("no gallery preview", metadata: ["kind": "\(job.kind)", "family": "\(job.family)", "error": "\(message)"])
+                        return (next.offset, .init(family: job.family, error: message))
+                    }
+                }
+            }
+            for _ in 0..<galleryConcurrency {
+                guard let next = pending.next() else { break }
+                start(next)
+            }
+            var results: [Int: GalleryResource.Preview] = [:]
+            while let (index, preview) = await group.next() {
+                results[index] = preview
+                if let next = pending.next() { start(next) }
+            }
+            return results
+        }
+        for (index, job) in jobs.enumerated() {
+            if let preview = previews[index] { widgets[job.widget].previews.append(preview) }
+        }
+        return GalleryResource(widgets: widgets)
+    }
+}

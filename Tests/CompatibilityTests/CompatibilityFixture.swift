@@ -1,0 +1,190 @@
+// One widget extension that uses every API docs/compatibility.md lists as full or partial,
+// written as Apple's sample code is (Swift 5 mode). If a listed API disappears or changes its
+// shape, this file stops compiling.
+import AppIntents
+import SwiftUI
+import WidgetKit
+
+enum Flavour: String, AppEnum {
+    case sweet, salty
+    static var typeDisplayRepresentation: TypeDisplayRepresentation = "Flavour"
+    static var caseDisplayRepresentations: [Flavour: DisplayRepresentation] = [
+        .sweet: DisplayRepresentation(title: "Sweet", subtitle: "Sugar"),
+        .salty: "Salty",
+    ]
+}
+
+struct Snack: AppEntity {
+    let id: String
+    static var typeDisplayRepresentation: TypeDisplayRepresentation = "Snack"
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(id)") }
+    static var defaultQuery = SnackQuery()
+}
+
+struct SnackQuery: EntityStringQuery {
+    func entities(for identifiers: [Snack.ID]) async throws -> [Snack] { identifiers.map(Snack.init(id:)) }
+    func suggestedEntities() async throws -> [Snack] { [Snack(id: "crisps")] }
+    func entities(matching string: String) async throws -> [Snack] { [Snack(id: string)] }
+}
+
+struct AllSnacks: EnumerableEntityQuery {
+    func allEntities() async throws -> [Snack] { [Snack(id: "crisps")] }
+    func entities(for identifiers: [Snack.ID]) async throws -> [Snack] { identifiers.map(Snack.init(id:)) }
+}
+
+struct HourOptions: DynamicOptionsProvider {
+    func results() async throws -> [Int] { Array(0..<24) }
+}
+
+struct SnackIntent: WidgetConfigurationIntent {
+    static var title: LocalizedStringResource = "Snack"
+    static var description = IntentDescription("Pick a snack.")
+
+    @Parameter(title: "Snack") var snack: Snack?
+    @Parameter(title: "Flavour", default: .sweet) var flavour: Flavour
+    @Parameter(title: "Hour", optionsProvider: HourOptions()) var hour: Int
+    @Parameter(title: "Show hour", default: false) var showHour: Bool
+
+    static var parameterSummary: some ParameterSummary {
+        When(\.$showHour, .equalTo, true) {
+            Summary("\(\.$snack) at \(\.$hour)") {
+                \.$flavour
+                \.$showHour
+            }
+        } otherwise: {
+            Switch(\.$flavour) {
+                Case(.sweet) { Summary("Sweet \(\.$snack)") }
+                DefaultCase { Summary("\(\.$snack)") }
+            }
+        }
+    }
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        .result(dialog: IntentDialog("Done"))
+    }
+}
+
+struct Nibble: AppIntent {
+    static var title: LocalizedStringResource = "Nibble"
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+struct SnackEntry: TimelineEntry {
+    let date: Date
+    var relevance: TimelineEntryRelevance? { TimelineEntryRelevance(score: 1) }
+}
+
+struct SnackProvider: AppIntentTimelineProvider {
+    func placeholder(in context: Context) -> SnackEntry { SnackEntry(date: Date()) }
+    func snapshot(for configuration: SnackIntent, in context: Context) async -> SnackEntry {
+        _ = (context.family, context.isPreview, context.displaySize, context.environmentVariants)
+        return SnackEntry(date: Date())
+    }
+    func timeline(for configuration: SnackIntent, in context: Context) async -> Timeline<SnackEntry> {
+        Timeline(entries: [SnackEntry(date: Date())], policy: .after(Date().addingTimeInterval(900)))
+    }
+    func recommendations() -> [AppIntentRecommendation<SnackIntent>] {
+        [AppIntentRecommendation(intent: SnackIntent(), description: "A snack")]
+    }
+}
+
+struct StaticProvider: TimelineProvider {
+    func placeholder(in context: Context) -> SnackEntry { SnackEntry(date: Date()) }
+    func getSnapshot(in context: Context, completion: @escaping (SnackEntry) -> Void) { completion(SnackEntry(date: Date())) }
+    func getTimeline(in context: Context, completion: @escaping (Timeline<SnackEntry>) -> Void) {
+        completion(Timeline(entries: [SnackEntry(date: Date())], policy: .atEnd))
+    }
+}
+
+struct SnackView: View {
+    @Environment(\.widgetFamily) var family
+    @Environment(\.colorScheme) var colorScheme
+    @Environment(\.redactionReasons) var redactionReasons
+    @Environment(\.widgetRenderingMode) var renderingMode
+    @Environment(\.showsWidgetContainerBackground) var showsBackground
+    @Environment(\.widgetContentMargins) var margins
+    @Environment(\.dynamicTypeSize) var typeSize
+    var entry: SnackEntry
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            HStack {
+                Label("Snack", systemImage: "star.fill")
+                Spacer()
+                Image(systemName: "leaf")
+            }
+            ZStack {
+                Rectangle().fill(.red)
+                RoundedRectangle(cornerRadius: 4).stroke(.blue)
+                Circle().fill(LinearGradient(colors: [.red, .orange], startPoint: .top, endPoint: .bottom))
+                Capsule().fill(RadialGradient(colors: [.white, .black], center: .center, startRadius: 0, endRadius: 10))
+                ContainerRelativeShape().fill(Color(red: 0.1, green: 0.2, blue: 0.3).opacity(0.5))
+            }
+            .frame(minWidth: 10, maxWidth: .infinity, maxHeight: 20, alignment: .leading)
+            Divider()
+            Text(entry.date, style: .timer)
+                .font(.system(size: 12, weight: .bold, design: .rounded))
+                .foregroundStyle(.secondary)
+                .lineLimit(1)
+                .minimumScaleFactor(0.5)
+                .contentTransition(.numericText())
+                .animation(.default, value: entry.date)
+            Gauge(value: 0.5) { Text("Half") }
+            ProgressView(timerInterval: entry.date...entry.date.addingTimeInterval(60))
+            Link(destination: URL(string: "snacks://open")!) { Text("Open") }
+            Button(intent: Nibble()) { Text("Nibble") }
+            Toggle(isOn: true, intent: Nibble()) { Text("On") }
+            Text("Secret").privacySensitive()
+            Text("Shown").unredacted()
+            Text("Stale").invalidatableContent()
+            Text("Accent").widgetAccentable()
+            if family == .accessoryCircular {
+                Text("Label").widgetLabel("Snack")
+            }
+        }
+        .padding()
+        .background(Color.yellow)
+        .overlay(Circle().stroke(.green))
+        .clipShape(RoundedRectangle(cornerRadius: 8))
+        .opacity(0.9)
+        .redacted(reason: .placeholder)
+        .containerBackground(.fill.tertiary, for: .widget)
+        .widgetURL(URL(string: "snacks://widget"))
+    }
+}
+
+struct SnackWidget: Widget {
+    var body: some WidgetConfiguration {
+        AppIntentConfiguration(kind: "Snack", intent: SnackIntent.self, provider: SnackProvider()) { entry in
+            SnackView(entry: entry)
+        }
+        .configurationDisplayName("Snack")
+        .description("A snack.")
+        .supportedFamilies([.systemSmall, .accessoryCircular])
+        .contentMarginsDisabled()
+        .containerBackgroundRemovable(false)
+        .promptsForUserConfiguration()
+        .disfavoredLocations([.standBy], for: [.systemSmall])
+    }
+}
+
+struct PlainWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "Plain", provider: StaticProvider()) { _ in Text("Plain") }
+    }
+}
+
+struct SnackBundle: WidgetBundle {
+    var body: some Widget {
+        SnackWidget()
+        if #available(iOS 17.0, *) {
+            PlainWidget()
+        }
+    }
+}
+
+#Preview(as: .systemSmall) {
+    SnackWidget()
+} timeline: {
+    SnackEntry(date: .now)
+}

@@ -1,0 +1,141 @@
+import AppIntents
+import Foundation
+import SwiftUI
+import Testing
+import WidgetKit
+
+/// Every API docs/compatibility.md lists as full or partial, each with a use that compiles only
+/// while the API exists in that shape (CompatibilityFixture.swift uses them all in a widget).
+let checks: [String: Any] = [
+    // AppIntents
+    "AppIntent": Nibble.self as any AppIntent.Type,
+    "WidgetConfigurationIntent": SnackIntent.self as any WidgetConfigurationIntent.Type,
+    "IntentDescription": SnackIntent.description,
+    "@Parameter": { (intent: SnackIntent) in intent.$hour } as Any,
+    "AppEnum": Flavour.self as any AppEnum.Type,
+    "CaseDisplayRepresentable": Flavour.caseDisplayRepresentations,
+    "AppEntity": Snack.self as any AppEntity.Type,
+    "EntityQuery": SnackQuery.self as any EntityQuery.Type,
+    "EntityStringQuery": SnackQuery.self as any EntityStringQuery.Type,
+    "EnumerableEntityQuery": AllSnacks.self as any EnumerableEntityQuery.Type,
+    "DynamicOptionsProvider": HourOptions.self as any DynamicOptionsProvider.Type,
+    "IntentItemCollection": IntentItemCollection<Snack>.self,
+    "DisplayRepresentation": DisplayRepresentation(title: "A", subtitle: "B"),
+    "TypeDisplayRepresentation": Snack.typeDisplayRepresentation,
+    "ParameterSummary": SnackIntent.parameterSummary,
+    "Summary": SnackIntent.parameterSummary,
+    "When": SnackIntent.parameterSummary,
+    "Switch": SnackIntent.parameterSummary,
+    "IntentResult": { (nibble: Nibble) in try await nibble.perform() } as Any,
+    "IntentDialog": IntentDialog("Hello"),
+    // WidgetKit
+    "Widget": SnackWidget.self as any Widget.Type,
+    "WidgetBundle": SnackBundle.self as any WidgetBundle.Type,
+    "WidgetBundleBuilder": WidgetBundleBuilder.self,
+    "StaticConfiguration": PlainWidget.self,
+    "AppIntentConfiguration": SnackWidget.self,
+    "configurationDisplayName": SnackWidget.self,
+    "description": SnackWidget.self,
+    "supportedFamilies": SnackWidget.self,
+    "contentMarginsDisabled": SnackWidget.self,
+    "containerBackgroundRemovable": SnackWidget.self,
+    "promptsForUserConfiguration": SnackWidget.self,
+    "disfavoredLocations": SnackWidget.self,
+    "TimelineProvider": StaticProvider.self as any TimelineProvider.Type,
+    "AppIntentTimelineProvider": SnackProvider.self as any AppIntentTimelineProvider.Type,
+    "TimelineProviderContext": TimelineProviderContext.self,
+    "TimelineEntry": SnackEntry.self as any TimelineEntry.Type,
+    "TimelineEntryRelevance": TimelineEntryRelevance(score: 1, duration: 60),
+    "Timeline": Timeline<SnackEntry>.self,
+    "TimelineReloadPolicy": [TimelineReloadPolicy.atEnd, .never, .after(Date())],
+    "WidgetFamily": WidgetFamily.allCases,
+    "WidgetRenderingMode": [WidgetRenderingMode.fullColor, .accented, .vibrant],
+    "WidgetLocation": [WidgetLocation.homeScreen, .lockScreen, .standBy],
+    "WidgetCenter": { (center: WidgetCenter) in
+        center.reloadTimelines(ofKind: "Snack")
+        center.reloadAllTimelines()
+        center.invalidateConfigurationRecommendations()
+        center.getCurrentConfigurations { _ in }
+    } as Any,
+    "WidgetInfo": { (info: WidgetInfo) in info.widgetConfigurationIntent(of: SnackIntent.self) } as Any,
+    "AppIntentRecommendation": AppIntentRecommendation<SnackIntent>.self,
+    "containerBackground(_:for:)": SnackView.self,
+    "widgetURL(_:)": SnackView.self,
+    "widgetAccentable(_:)": SnackView.self,
+    "widgetLabel": SnackView.self,
+    "#Preview(as:)": "CompatibilityFixture.swift ends with one",
+    // SwiftUI
+    "View": SnackView.self as any View.Type,
+    "ViewBuilder": ViewBuilder.self,
+    "Environment": \EnvironmentValues.widgetFamily,
+    "Text": Text("A") + Text(verbatim: "B"),
+    "Image": Image("named"),
+    "Color": Color(red: 1, green: 0, blue: 0, opacity: 0.5),
+    "Rectangle": Rectangle(),
+    "RoundedRectangle": RoundedRectangle(cornerRadius: 3),
+    "Circle": Circle(),
+    "Capsule": Capsule(),
+    "ContainerRelativeShape": ContainerRelativeShape(),
+    "LinearGradient": LinearGradient.self,
+    "RadialGradient": RadialGradient.self,
+    "VStack": VStack<Text>.self,
+    "HStack": HStack<Text>.self,
+    "ZStack": ZStack<Text>.self,
+    "Spacer": Spacer(),
+    "Divider": Divider(),
+    "Label": Label<Text, Image>.self,
+    "Gauge": SnackView.self,
+    "ProgressView": SnackView.self,
+    "Link": SnackView.self,
+    "Button(intent:)": SnackView.self,
+    "Toggle(isOn:intent:)": SnackView.self,
+    "padding": SnackView.self,
+    "frame": SnackView.self,
+    "font": Font.system(size: 10, weight: .bold, design: .monospaced),
+    "foregroundStyle": HierarchicalShapeStyle.secondary,
+    "background": SnackView.self,
+    "overlay": SnackView.self,
+    "clipShape": SnackView.self,
+    "opacity": SnackView.self,
+    "lineLimit": SnackView.self,
+    "minimumScaleFactor": SnackView.self,
+    "privacySensitive": SnackView.self,
+    "redacted(reason:)": RedactionReasons.placeholder,
+    "unredacted": SnackView.self,
+    "invalidatableContent": SnackView.self,
+    "contentTransition": ContentTransition.numericText(),
+    "animation": Animation.default,
+]
+
+@Suite("docs/compatibility.md against the code")
+struct CompatibilityTests {
+    /// The table's rows: API name (first backticked text) and status.
+    static func rows() throws -> [(api: String, status: String)] {
+        let document = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("docs/compatibility.md")
+        let text = try String(contentsOf: document, encoding: .utf8)
+        return text.split(separator: "\n").compactMap { line in
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count >= 4, cells[1].hasPrefix("`"), ["full", "partial", "absent"].contains(cells[2]) else { return nil }
+            let name = cells[1].dropFirst().prefix { $0 != "`" }
+            return (String(name), cells[2])
+        }
+    }
+
+    @Test func everyFullOrPartialRowHasACompiledCheck() throws {
+        let rows = try Self.rows()
+        #expect(rows.count > 80)
+        let listed = rows.filter { $0.status != "absent" }.map(\.api)
+        let unchecked = listed.filter { checks[$0] == nil }
+        #expect(unchecked.isEmpty, "rows without a check in CompatibilityTests.swift: \(unchecked)")
+        let unlisted = Set(checks.keys).subtracting(listed)
+        #expect(unlisted.isEmpty, "checks for APIs the table does not list as full or partial: \(unlisted.sorted())")
+    }
+
+    @Test func theFixtureWidgetIsDescribed() async throws {
+        let snack = await MainActor.run { SnackWidget() }
+        _ = snack
+        #expect(SnackIntent.title == "Snack")
+    }
+}

@@ -1,0 +1,141 @@
+// Widgets for the home screen's tests: a ticking timer with privacy-sensitive content and
+// links, and a configurable widget with a parameter of every other kind the editor handles.
+import AppIntents
+import Foundation
+import SwiftUI
+import WidgetKit
+
+public struct SessionEntry: TimelineEntry {
+    public let date: Date
+}
+
+struct SessionProvider: TimelineProvider {
+    func placeholder(in context: Context) -> SessionEntry { SessionEntry(date: Date()) }
+    func getSnapshot(in context: Context, completion: @escaping (SessionEntry) -> Void) {
+        completion(SessionEntry(date: Date()))
+    }
+    func getTimeline(in context: Context, completion: @escaping (Timeline<SessionEntry>) -> Void) {
+        completion(Timeline(entries: [SessionEntry(date: Date())], policy: .never))
+    }
+}
+
+struct SessionView: View {
+    @Environment(\.widgetFamily) var family
+    var entry: SessionEntry
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            Text("Session")
+                .font(.headline)
+            Text(entry.date, style: .timer)
+                .monospacedDigit()
+            Text("PIN 4321")
+                .privacySensitive()
+            if family == .systemMedium {
+                Link(destination: URL(string: "https://example.com/details")!) {
+                    Text("Details")
+                }
+            }
+        }
+        .widgetURL(URL(string: "https://example.com/session"))
+    }
+}
+
+/// A timer that counts up from the entry's date, a PIN that the locked screen hides, a
+/// `Link` (medium) and a `widgetURL`.
+public struct SessionWidget: Widget {
+    public init() {}
+    public var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "Session", provider: SessionProvider()) { SessionView(entry: $0) }
+            .configurationDisplayName("Session")
+            .description("How long the session has run, and its PIN.")
+            .supportedFamilies([.systemSmall, .systemMedium, .accessoryRectangular])
+    }
+}
+
+public enum Mood: String, AppEnum {
+    case calm, busy, away
+
+    public static var typeDisplayRepresentation: TypeDisplayRepresentation = "Mood"
+    public static var caseDisplayRepresentations: [Mood: DisplayRepresentation] = [
+        .calm: "Calm",
+        .busy: DisplayRepresentation(title: "Busy", subtitle: "Do not disturb"),
+        .away: "Away",
+    ]
+}
+
+public struct ShowcaseIntent: WidgetConfigurationIntent {
+    public static var title: LocalizedStringResource = "Showcase"
+    public static var description = IntentDescription("A parameter of every kind.")
+
+    @Parameter(title: "Title", description: "Shown at the top.", default: "Hello")
+    public var title: String
+
+    @Parameter(title: "Note")
+    public var note: String?
+
+    @Parameter(title: "Scale", default: 1.5, controlStyle: .slider, inclusiveRange: (0.5, 4.0))
+    public var scale: Double
+
+    @Parameter(title: "Count", default: 3, controlStyle: .stepper, inclusiveRange: (0, 20))
+    public var count: Int
+
+    @Parameter(title: "Mood", default: .calm)
+    public var mood: Mood
+
+    @Parameter(title: "Day", kind: .date)
+    public var day: Date?
+
+    @Parameter(title: "Website")
+    public var website: URL?
+
+    @Parameter(title: "Tags", default: ["home"], size: IntentCollectionSize(min: 1, max: 3))
+    public var tags: [String]
+
+    public init() {}
+}
+
+public struct ShowcaseEntry: TimelineEntry {
+    public let date: Date
+    public let title: String
+    public let mood: String
+}
+
+struct ShowcaseProvider: AppIntentTimelineProvider {
+    func placeholder(in context: Context) -> ShowcaseEntry { ShowcaseEntry(date: Date(), title: "Title", mood: "Mood") }
+    func snapshot(for configuration: ShowcaseIntent, in context: Context) async -> ShowcaseEntry {
+        ShowcaseEntry(date: Date(), title: configuration.title, mood: configuration.mood.rawValue)
+    }
+    func timeline(for configuration: ShowcaseIntent, in context: Context) async -> Timeline<ShowcaseEntry> {
+        Timeline(entries: [ShowcaseEntry(date: Date(), title: configuration.title, mood: configuration.mood.rawValue)], policy: .never)
+    }
+}
+
+/// Configurable with every parameter kind but entities; asks to be configured when added.
+public struct ShowcaseWidget: Widget {
+    public init() {}
+    public var body: some WidgetConfiguration {
+        AppIntentConfiguration(kind: "Showcase", intent: ShowcaseIntent.self, provider: ShowcaseProvider()) { entry in
+            VStack {
+                Text(entry.title)
+                Text(entry.mood)
+            }
+        }
+        .configurationDisplayName("Showcase")
+        .description("Every kind of parameter.")
+        .supportedFamilies([.systemSmall, .systemLarge, .systemExtraLarge, .accessoryCircular])
+        .promptsForUserConfiguration()
+    }
+}
+
+/// The widgets the home screen's tests place: none that crash or hang, so the gallery's
+/// previews all answer.
+public struct HomeScreenTestWidgets: WidgetBundle {
+    public init() {}
+    public var body: some Widget {
+        CounterWidget()
+        CharacterWidget()
+        SessionWidget()
+        ShowcaseWidget()
+    }
+}

@@ -1,0 +1,250 @@
+import Foundation
+import Testing
+import WebDriver
+import WidgetryWire
+
+/// The home screen in headless Chromium against the real server, host and SQLite file: what a
+/// person does with it. Screenshots go to the test artifacts (`.build/test-artifacts/`).
+@Suite(.serialized, .enabled(if: BrowserTools.isAvailable, Comment(rawValue: BrowserTools.unavailableReason ?? "")))
+struct HomeScreenBrowserTests {
+    /// Opens the page and waits until its script has loaded the placed widgets.
+    func open(_ home: RunningHomeScreen, in browser: WebDriverSession) async throws {
+        try await browser.navigate(to: home.url("/"))
+        try await browser.waitUntil("the page has loaded the widgets") {
+            try await browser.execute("return document.documentElement.dataset.loaded ?? null").string == "true"
+        }
+    }
+
+    /// The text of the placed widget's rendered content (`.wr`), or "" while it has none.
+    func widgetText(_ browser: WebDriverSession, id: String) async throws -> String {
+        try await browser.execute(
+            "return document.querySelector(`.tile[data-instance-id='${arguments[0]}'] .wr`)?.textContent ?? ''", arguments: [.string(id)]
+        ).string ?? ""
+    }
+
+    /// Waits until the widget shows text containing `text`.
+    func waitForWidget(_ browser: WebDriverSession, id: String, toShow text: String) async throws {
+        try await browser.waitUntil("widget \(id) shows “\(text)”", timeout: .seconds(20)) {
+            try await widgetText(browser, id: id).contains(text)
+        }
+    }
+
+    func tileID(_ browser: WebDriverSession, kind: String) async throws -> String {
+        var id: String?
+        try await browser.waitUntil("a \(kind) tile") {
+            id = try await browser.findElements(css: ".tile[data-kind='\(kind)']").first?.attribute("data-instance-id")
+            return id != nil
+        }
+        return id!
+    }
+
+    @Test func placeTheCharacterWidgetSearchAndPickAnEntityAndSeeItShown() async throws {
+        try await withHomeScreen { home in
+            try await Browser.withSession { browser in
+                try await open(home, in: browser)
+                try await browser.findElement(css: "#add-widget").click()
+                let card = try await browser.waitForElement(css: "#gallery .gallery-card[data-kind='Character']")
+                // Live previews, one per family, and the recommendations.
+                let characterCard = "#gallery .gallery-card[data-kind='Character']"
+                #expect(try await browser.findElements(css: "\(characterCard) .gallery-preview .wr").count == 2)
+                #expect(try await browser.findElements(css: "\(characterCard) .gallery-recommendation").count == 2)
+                try await browser.saveScreenshot(named: "gallery")
+                try await card.findElement(css: ".gallery-preview[data-family='systemMedium']").click()
+                try await card.findElement(css: ".gallery-add").click()
+
+                let id = try await tileID(browser, kind: "Character")
+                let tile = try await browser.findElement(css: ".tile[data-instance-id='\(id)']")
+                #expect(try await tile.attribute("class")?.contains("family-systemMedium") == true)
+                try await tile.findElement(css: "[data-tile-action='edit']").click()
+                let search = try await browser.waitForElement(css: "#editor [data-parameter='character'] .picker-search")
+                try await search.sendKeys("spou")
+                try await browser.waitUntil("the search narrows the choices to Spouty") {
+                    let titles = try await browser.execute(
+                        "return [...document.querySelectorAll('#editor [data-parameter=character] .picker-option')].map(o => o.textContent)")
+                    return titles.array == ["Spouty"]
+                }
+                try await browser.findElement(css: "#editor [data-parameter='character'] .picker-option").click()
+                try await browser.waitUntil("Spouty is chosen") {
+                    try await browser.findElement(css: "#editor [data-parameter='character'] .picker-current").text().contains("Spouty")
+                }
+                try await browser.saveScreenshot(named: "editor-entity-picker")
+                try await browser.findElement(css: "#editor-save").click()
+                try await browser.waitUntil("the editor closes") {
+                    try await browser.findElement(css: "#editor").property("open").bool == false
+                }
+                try await waitForWidget(browser, id: id, toShow: "Spouty")
+                #expect(try await home.get("/api/instances/\(id)", as: InstanceJSON.self).configuration["character"] == "spouty")
+                try await browser.saveScreenshot(named: "home-screen-character")
+            }
+        }
+    }
+
+    @Test func theWhenConditionShowsTheLevelAndAnOutOfRangeLevelIsAFieldError() async throws {
+        try await withHomeScreen { home in
+            let id = try await home.place("Character", configuration: #"{"character":"spouty"}"#)
+            try await Browser.withSession { browser in
+                try await open(home, in: browser)
+                try await browser.findElement(css: ".tile[data-instance-id='\(id)'] [data-tile-action='edit']").click()
+                _ = try await browser.waitForElement(css: "#editor-fields [data-parameter='showLevel']")
+                let levelShown = { try await browser.findElements(css: "#editor-fields [data-parameter='level']").count == 1 }
+                #expect(try await levelShown() == false)
+
+                let showLevel = try await browser.findElement(css: "#editor-fields [data-parameter='showLevel'] .switch-control")
+                try await showLevel.click()
+                try await browser.waitUntil("the level appears") { try await levelShown() }
+                try await showLevel.click()
+                try await browser.waitUntil("the level disappears") { try await !levelShown() }
+                try await showLevel.click()
+                try await browser.waitUntil("the level appears again") { try await levelShown() }
+
+                let level = try await browser.findElement(css: "#editor-fields [data-parameter='level'] input[type='number']")
+                try await level.clear()
+                try await level.sendKeys("42")
+                try await browser.findElement(css: "#editor-save").click()
+                let error = try await browser.waitForElement(css: "#editor-fields [data-parameter='level'] .field-error:not([hidden])")
+                let message = try await error.text()
+                #expect(!message.isEmpty)
+                #expect(message.contains("10"), "the message names the range: \(message)")
+                #expect(try await browser.findElement(css: "#editor").property("open").bool == true)
+                try await browser.saveScreenshot(named: "editor-field-error")
+                // Nothing was stored.
+                #expect(try await home.get("/api/instances/\(id)", as: InstanceJSON.self).configuration == [
+                    "character": "spouty", "showLevel": false, "level": 1,
+                ])
+
+                try await level.clear()
+                try await level.sendKeys("7")
+                try await browser.findElement(css: "#editor-save").click()
+                try await waitForWidget(browser, id: id, toShow: "Level 7")
+            }
+        }
+    }
+
+    @Test func tappingTheCountersButtonRunsItsIntentAndTheCountChanges() async throws {
+        try await withHomeScreen { home in
+            let id = try await home.place("Counter")
+            try await home.waitUntilLoaded(id)
+            try await Browser.withSession { browser in
+                try await open(home, in: browser)
+                try await waitForWidget(browser, id: id, toShow: "Count")
+                let count = { try await widgetText(browser, id: id).firstMatch(of: /Count (\d+)/).map { String($0.1) } }
+                let before = try await count()
+                try await browser.findElement(css: ".tile[data-instance-id='\(id)'] button[data-wr-action]").click()
+                try await browser.waitUntil("the count changes", timeout: .seconds(20)) { try await count() != before }
+
+                // A change made elsewhere (here: through the API) reaches the page by its event
+                // stream, without reloading the page.
+                let html = try await home.call("GET", "/api/instances/\(id)/render").text
+                let action = try #require(html.firstMatch(of: /data-wr-action="([^"]+)"/)?.1)
+                let shown = try await count()
+                #expect(try await home.call("POST", "/api/instances/\(id)/actions/\(action)").status == 200)
+                try await browser.waitUntil("the page shows the new count", timeout: .seconds(20)) { try await count() != shown }
+            }
+        }
+    }
+
+    @Test func lockedRedactsPrivateContentTheTimerTicksAndDarkModeApplies() async throws {
+        try await withHomeScreen { home in
+            let id = try await home.place("Session", family: "systemMedium")
+            let accessory = try await home.place("Session", family: "accessoryRectangular")
+            try await home.waitUntilLoaded(id)
+            try await Browser.withSession { browser in
+                try await open(home, in: browser)
+                try await waitForWidget(browser, id: id, toShow: "PIN 4321")
+                #expect(try await browser.findElements(css: "#lock-screen-strip .tile[data-instance-id='\(accessory)']").count == 1)
+
+                let timer = "return document.querySelector(`.tile[data-instance-id='\(id)'] [data-wr-style='timer']`)?.textContent ?? null"
+                let first = try await browser.execute(timer).string
+                #expect(first?.contains(":") == true)
+                try await browser.waitUntil("the timer ticks", timeout: .seconds(10)) { try await browser.execute(timer).string != first }
+
+                try await browser.findElement(css: ".top-bar .switch-control").click()
+                try await browser.waitUntil("the PIN is redacted") {
+                    let text = try await widgetText(browser, id: id)
+                    return !text.contains("4321") && text.contains("Session")
+                }
+                #expect(try await browser.findElements(css: ".tile[data-instance-id='\(id)'] .wr-rd").count >= 1)
+                try await browser.saveScreenshot(named: "home-screen-locked")
+
+                _ = try await browser.execute(
+                    "const s = document.getElementById('appearance'); s.value = 'dark'; s.dispatchEvent(new Event('change'));")
+                try await browser.waitUntil("the widgets render dark") {
+                    try await browser.findElements(css: ".tile[data-instance-id='\(id)'] .wr.wr-dark").count == 1
+                }
+                #expect(try await browser.execute("return document.documentElement.dataset.theme").string == "dark")
+                try await browser.saveScreenshot(named: "home-screen-dark")
+
+                let log = try await browser.browserLog()
+                #expect(log.filter { $0.level == "SEVERE" || $0.message.contains("Content Security Policy") }.isEmpty, "\(log)")
+            }
+        }
+    }
+
+    @Test func aWidgetThatAsksForConfigurationOpensTheEditorWithAControlPerType() async throws {
+        try await withHomeScreen { home in
+            try await Browser.withSession { browser in
+                try await open(home, in: browser)
+                try await browser.findElement(css: "#add-widget").click()
+                let card = try await browser.waitForElement(css: "#gallery .gallery-card[data-kind='Showcase']")
+                try await card.findElement(css: ".gallery-add").click()
+                try await browser.waitUntil("the editor opens by itself") {
+                    try await browser.findElement(css: "#editor").property("open").bool == true
+                }
+                let controls: [(String, String)] = [
+                    ("title", "input[type='text']"), ("note", ".field-clear"), ("scale", "input[type='range']"),
+                    ("count", ".stepper-button"), ("mood", "select"), ("day", "input[type='date']"),
+                    ("website", "input[type='url']"), ("tags", ".array-list input"),
+                ]
+                for (key, selector) in controls {
+                    #expect(try await browser.findElements(css: "#editor-fields [data-parameter='\(key)'] \(selector)").count >= 1, "\(key): \(selector)")
+                }
+                #expect(try await browser.findElement(css: "#editor-fields [data-parameter='title'] .field-description").text() == "Shown at the top.")
+                try await browser.saveScreenshot(named: "editor-every-control")
+
+                let title = try await browser.findElement(css: "#editor-fields [data-parameter='title'] input")
+                try await title.clear()
+                try await title.sendKeys("Hi there")
+                _ = try await browser.execute(
+                    "const s = document.querySelector('#editor-fields [data-parameter=mood] select'); s.value = '1'; s.dispatchEvent(new Event('change'));")
+                try await browser.findElement(css: "#editor-save").click()
+                let id = try await tileID(browser, kind: "Showcase")
+                try await waitForWidget(browser, id: id, toShow: "Hi there")
+                let stored = try await home.get("/api/instances/\(id)", as: InstanceJSON.self).configuration
+                #expect(stored["title"] == "Hi there" && stored["mood"] == "busy")
+            }
+        }
+    }
+
+    @Test func theInspectorShowsTheScheduleAndWidgetsCanBeReorderedAndRemoved() async throws {
+        try await withHomeScreen { home in
+            let counter = try await home.place("Counter")
+            let character = try await home.place("Character", configuration: #"{"character":"spouty"}"#)
+            try await home.waitUntilLoaded(character)
+            try await Browser.withSession { browser in
+                try await open(home, in: browser)
+                try await browser.findElement(css: ".tile[data-instance-id='\(character)'] [data-tile-action='inspect']").click()
+                try await browser.waitUntil("the inspector shows the timeline") {
+                    try await browser.findElements(css: "#inspector .timeline-entries tbody tr").count == 5
+                }
+                let content = try await browser.findElement(css: "#inspector-content").text()
+                #expect(content.contains("A counted reload for the timeline's reload policy"))
+                #expect(content.contains("0 used, 70 left of 70"))
+                #expect(content.contains("firstLoad"))
+                try await browser.saveScreenshot(named: "inspector")
+                try await browser.findElement(css: "#inspector-close").click()
+
+                let order = "return [...document.querySelectorAll('#home-grid .tile')].map(t => t.dataset.instanceId)"
+                #expect(try await browser.execute(order) == [.string(counter), .string(character)])
+                try await browser.findElement(css: ".tile[data-instance-id='\(character)'] [data-tile-action='earlier']").click()
+                try await browser.waitUntil("the character moves first") {
+                    try await browser.execute(order) == [.string(character), .string(counter)]
+                }
+                #expect(try await home.get("/api/instances", as: InstancesJSON.self).instances.map(\.id) == [character, counter])
+
+                try await browser.findElement(css: ".tile[data-instance-id='\(counter)'] [data-tile-action='remove']").click()
+                try await browser.waitUntil("the counter is gone") { try await browser.execute(order) == [.string(character)] }
+                #expect(try await home.get("/api/instances", as: InstancesJSON.self).instances.map(\.id) == [character])
+            }
+        }
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import Logging
+import ServiceLifecycle
+import Testing
+import TestWidgets
+import WidgetKit
+import WidgetryHost
+import WidgetryStore
+import WidgetryWeb
+import WidgetryWire
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The home-screen test widgets (`HomeScreenTestWidgets`) in process: the real protocol, no fork.
+func inProcessHomeScreenWidgets() -> ExtensionLauncher {
+    .inProcess({ hostPeer in
+        await MainActor.run {
+            let runtime = ExtensionRuntime(try! WidgetExtension(bundle: HomeScreenTestWidgets()))
+            return ExtensionRuntime.inProcessPeer(serving: runtime) { bytes in hostPeer.receive(bytes) }
+        }
+    })
+}
+
+/// A new SQLite file in a new temporary folder.
+func temporaryDatabasePath() -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widgetry-web-\(UUID().uuidString)")
+    try! FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder.appendingPathComponent("widgets.sqlite").path
+}
+
+/// The production server (``HomeScreenAPI/makeApplication(host:configuration:logger:)``) on a
+/// real host: a SQLite file, the system clock, the test widgets as extension `test` (and any
+/// `extraExtensions`), run in one `ServiceGroup` with the host as `widgetry serve` runs them.
+struct RunningHomeScreen: Sendable {
+    let host: WidgetHost
+    let server: RunningServer
+    let databasePath: String
+
+    func url(_ path: String) -> URL { server.url(path) }
+
+    /// A request to the API as the page sends it: JSON, with the same-origin mark.
+    func call(_ method: String, _ path: String, json: String? = nil, headers: [String: String] = [:]) async throws -> HTTPResult {
+        var fields = ["X-Widgetry-Request": "1", "Accept": "application/json"]
+        if json != nil { fields["Content-Type"] = "application/json" }
+        fields.merge(headers) { _, new in new }
+        return try await send(method, url(path), headers: fields, body: json.map { Data($0.utf8) })
+    }
+
+    /// `GET path`, decoded as `type` after checking the status is 200.
+    func get<Value: Decodable>(_ path: String, as type: Value.Type) async throws -> Value {
+        let result = try await call("GET", path)
+        try #require(result.status == 200, "GET \(path): \(result.status) \(result.text)")
+        return try JSONDecoder.api.decode(Value.self, from: result.body)
+    }
+
+    /// Places a widget through the API and returns its id.
+    func place(_ kind: String, family: String = "systemSmall", configuration: String? = nil) async throws -> String {
+        var body = #"{"extensionID":"test","kind":"\#(kind)","family":"\#(family)""#
+        if let configuration { body += #","configuration":\#(configuration)"# }
+        let result = try await call("POST", "/api/instances", json: body + "}")
+        try #require(result.status == 201, "placing \(kind): \(result.status) \(result.text)")
+        return try JSONDecoder.api.decode(InstanceJSON.self, from: result.body).id
+    }
+
+    /// Waits (at most `limit`) until the widget shows a loaded entry.
+    func waitUntilLoaded(_ id: String, limit: Duration = .seconds(20)) async throws {
+        try await waitFor("widget \(id) to load", limit: limit) {
+            try await call("GET", "/api/instances/\(id)/render").header("X-Widgetry-State") == "current"
+        }
+    }
+}
+
+/// Runs `body` against a running home screen, then shuts it down gracefully and waits for it.
+func withHomeScreen<Result: Sendable>(
+    extraExtensions: [String] = [], keepAlive: Duration = .seconds(15), _ body: (RunningHomeScreen) async throws -> Result
+) async throws -> Result {
+    var logger = Logger(label: "widgetry.web.tests")
+    logger.logLevel = .critical
+    let path = temporaryDatabasePath()
+    let host = WidgetHost(store: try SQLiteWidgetStore(path: path), logger: logger)
+    for id in ["test"] + extraExtensions {
+        try await host.addExtension(id: id, name: "Test widgets (\(id))", path: "in-process", launcher: inProcessHomeScreenWidgets())
+    }
+    let application = try WebApplication(configuration: WebServerConfiguration(port: 0), logger: logger) { api in
+        HomeScreenAPI.register(on: api, host: host, keepAlive: keepAlive)
+    }
+    let group = ServiceGroup(services: [host, application], logger: logger)
+    return try await withThrowingTaskGroup(of: Void.self) { tasks in
+        tasks.addTask { try await group.run() }
+        let outcome: Swift.Result<Result, any Error>
+        do {
+            let port = try await application.listeningPort()
+            let server = RunningServer(application: application, port: port)
+            outcome = .success(try await body(RunningHomeScreen(host: host, server: server, databasePath: path)))
+        } catch {
+            outcome = .failure(error)
+        }
+        await group.triggerGracefulShutdown()
+        try await tasks.waitForAll()
+        return try outcome.get()
+    }
+}
+
+/// Checks `condition` until it holds; fails after `limit`. (A wait, not a timing assertion:
+/// the limit only bounds a broken test.)
+func waitFor(_ what: String, limit: Duration = .seconds(20), _ condition: () async throws -> Bool) async throws {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: limit)
+    while true {
+        if try await condition() { return }
+        guard clock.now < deadline else {
+            Issue.record("gave up waiting for \(what)")
+            throw WaitTimedOut(what: what)
+        }
+        try await Task.sleep(for: .milliseconds(50))
+    }
+}
+
+struct WaitTimedOut: Error, CustomStringConvertible {
+    let what: String
+    var description: String { "gave up waiting for \(what)" }
+}
+
+extension JSONDecoder {
+    /// The API's dates are ISO 8601.
+    static var api: JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return decoder
+    }
+}
+
+/// The instance document, as a client reads it.
+struct InstanceJSON: Decodable, Equatable {
+    var id: String
+    var extensionID: String
+    var kind: String
+    var family: String
+    var position: Int
+    var displayName: String
+    var isConfigurable: Bool
+    var promptsForUserConfiguration: Bool
+    var configuration: Configuration
+    var needsConfiguration: Bool
+    var missingParameters: [String]
+    var missingEntities: [String: [String]]
+    var isVisible: Bool
+}
+
+struct InstancesJSON: Decodable {
+    var instances: [InstanceJSON]
+}

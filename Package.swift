@@ -168,7 +168,7 @@ let package = Package(
             name: "ExamplesTests",
             dependencies: [
                 "EmojiRangersWidgets", "FavouritesWidgets", "ClockWidgets", "CounterWidgets", "PrivateNoteWidgets",
-                "WidgetKit", "SwiftUI", "AppIntents", "WidgetryWire", "WidgetryRender",
+                "WidgetKitTesting", "WidgetKit", "SwiftUI", "AppIntents", "WidgetryWire", "WidgetryRender", "WidgetryScheduler",
             ],
             swiftSettings: authorStyle),
 

@@ -134,7 +134,8 @@ struct CounterView: View {
             .tint(entry.state.count >= entry.goal ? .green : .blue)
             HStack {
                 Button(intent: AddToCounterIntent(counter: entry.name, amount: -entry.step)) {
-                    Image(systemName: "minus")
+                    Label("Subtract", systemImage: "minus")
+                        .labelStyle(.iconOnly)
                 }
                 .disabled(entry.state.count == 0)
                 Button(intent: AddToCounterIntent(counter: entry.name, amount: entry.step)) {

@@ -19,9 +19,7 @@ func dateStyles(_ entry: EntryArchive) -> [String] {
 @Suite("Clock and countdown")
 struct ClockTests {
     @Test func theClockTicksFromMidnightAndReloadsOnceADay() async throws {
-        // Noon, so that the day's two entries are today and tomorrow.
-        let noon = Calendar.current.date(bySettingHour: 12, minute: 0, second: 0, of: Date())!
-        let home = try await WidgetTestHost(ClockBundle(), now: noon)
+        let home = try await WidgetTestHost(ClockBundle())
         defer { Task { await home.shutdown() } }
         let clock = try await home.place("Clock", family: .systemMedium)
         #expect(dateStyles(try await clock.entry()).contains("timer"))
@@ -67,19 +65,23 @@ struct ClockTests {
         #expect(abs(Date(timeIntervalSince1970: reload).timeIntervalSince(newYear.addingTimeInterval(86_400))) < 120)
     }
 
-    @Test func focusAndRestTakeTurnsOnTheHalfHour() async throws {
-        let quarterPast = Calendar.current.date(bySettingHour: 10, minute: 15, second: 0, of: Date())!
-        let home = try await WidgetTestHost(ClockBundle(), now: quarterPast)
+    @Test func focusAndRestTakeTurns() async throws {
+        let home = try await WidgetTestHost(ClockBundle())
         defer { Task { await home.shutdown() } }
         let timer = try await home.place("FocusTimer")
-        #expect(try await timer.texts().contains("Focus"))
         let archive = try #require(try await timer.entry().variant(colorScheme: "light"))
         #expect(archive.allNodes.contains { $0.progress?.timerStart != nil })
         #expect(dateStyles(try await timer.entry()).contains("timerInterval"))
-        await home.advance(by: 11 * 60)
-        #expect(try await timer.texts().contains("Rest"))
-        await home.advance(by: 5 * 60)
-        #expect(try await timer.texts().contains("Focus"))
+
+        // The phase now and the next seven, each an entry from its start.
+        let entries = try #require(try timer.status().timeline?.entries)
+        #expect(entries.count == 8)
+        let now = try await timer.texts().contains("Focus") ? "Focus" : "Rest"
+        let next = now == "Focus" ? "Rest" : "Focus"
+        await home.advance(to: Date(timeIntervalSince1970: entries[1].date + 1))
+        #expect(try await timer.texts().contains(next))
+        await home.advance(to: Date(timeIntervalSince1970: entries[2].date + 1))
+        #expect(try await timer.texts().contains(now))
         #expect(try timer.reloads().count == 1)
     }
 }

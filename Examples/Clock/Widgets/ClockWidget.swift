@@ -58,10 +58,11 @@ struct ClockView: View {
                     .monospacedDigit()
                     .minimumScaleFactor(0.6)
                 Spacer(minLength: 0)
-                HStack(spacing: 4) {
+                Label {
+                    Text("Midnight in \(entry.nextMidnight, style: .relative)")
+                        .lineLimit(2)
+                } icon: {
                     Image(systemName: "moon.stars")
-                    Text("Midnight")
-                    Text(entry.nextMidnight, style: .relative)
                 }
                 .font(.caption2)
                 if family != .systemSmall {

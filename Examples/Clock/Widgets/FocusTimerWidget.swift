@@ -67,12 +67,12 @@ struct FocusTimerView: View {
             ProgressView(timerInterval: entry.phase.start...entry.phase.end, countsDown: true) {
                 Text(entry.phase.kind.rawValue)
             } currentValueLabel: {
-                Image(systemName: entry.phase.kind == .focus ? "brain.head.profile" : "cup.and.saucer.fill")
+                Image(systemName: entry.phase.kind == .focus ? "timer" : "cup.and.saucer.fill")
             }
             .progressViewStyle(.circular)
         default:
             VStack(alignment: .leading, spacing: 8) {
-                Label(entry.phase.kind.rawValue, systemImage: entry.phase.kind == .focus ? "brain.head.profile" : "cup.and.saucer.fill")
+                Label(entry.phase.kind.rawValue, systemImage: entry.phase.kind == .focus ? "timer" : "cup.and.saucer.fill")
                     .font(.headline)
                     .foregroundStyle(color)
                 Text(timerInterval: entry.phase.start...entry.phase.end, countsDown: true)

@@ -102,7 +102,7 @@ struct RecoveryLine: View {
             .font(.caption2)
             .foregroundStyle(.secondary)
         } else {
-            Label("Ready for battle", systemImage: "checkmark.seal.fill")
+            Label("Ready for battle", systemImage: "checkmark.circle.fill")
                 .font(.caption2)
                 .foregroundStyle(.green)
         }

@@ -143,8 +143,13 @@ extension ExtensionRuntime {
     package static func inProcessPeer(
         serving runtime: ExtensionRuntime, writing write: @escaping @Sendable ([UInt8]) throws -> Void
     ) -> ProtocolPeer {
-        let peer = ProtocolPeer(extensionWriting: write) { request in await runtime.handle(request) }
-        WidgetCenter.shared.connect(ProtocolWidgetCenterTransport(peer: peer))
+        let host = Mutex<ProtocolWidgetCenterTransport?>(nil)
+        let peer = ProtocolPeer(extensionWriting: write) { request in
+            await WidgetCenter.$requestingHost.withValue(host.withLock { $0 }) { await runtime.handle(request) }
+        }
+        let transport = ProtocolWidgetCenterTransport(peer: peer)
+        host.withLock { $0 = transport }
+        WidgetCenter.shared.connect(transport)
         return peer
     }
 

@@ -138,19 +138,31 @@ public struct WidgetCenterHostError: Error, CustomStringConvertible {
 
 extension ExtensionRuntime {
     /// The extension end of an in-process connection: the host's peer writes into
-    /// `extensionPeer.receive`, and this end writes with `write`. `WidgetCenter.shared` of this
-    /// process is connected to the host through it.
+    /// `extensionPeer.receive`, and this end writes with `write`. `WidgetCenter.shared` calls
+    /// the widgets make while answering reach the host through it (a task-local transport, so
+    /// several in-process extensions can live in one process).
     package static func inProcessPeer(
         serving runtime: ExtensionRuntime, writing write: @escaping @Sendable ([UInt8]) throws -> Void
     ) -> ProtocolPeer {
-        let host = Mutex<ProtocolWidgetCenterTransport?>(nil)
+        let link = PeerLink()
+        // `WidgetCenter.shared` calls made while answering (and in tasks started then) go back
+        // through this peer, even with several in-process extensions in one process.
         let peer = ProtocolPeer(extensionWriting: write) { request in
-            await WidgetCenter.$requestingHost.withValue(host.withLock { $0 }) { await runtime.handle(request) }
+            await WidgetCenter.$requestTransport.withValue(link.transport) { await runtime.handle(request) }
         }
-        let transport = ProtocolWidgetCenterTransport(peer: peer)
-        host.withLock { $0 = transport }
-        WidgetCenter.shared.connect(transport)
+        link.peer = peer
         return peer
+    }
+
+    /// The peer an in-process extension answers on, held weakly (the peer holds the handler).
+    private final class PeerLink: Sendable {
+        private let stored = Mutex(WeakPeer())
+        private struct WeakPeer { weak var peer: ProtocolPeer? }
+        var peer: ProtocolPeer? {
+            get { stored.withLock { $0.peer } }
+            set { stored.withLock { $0.peer = newValue } }
+        }
+        var transport: (any WidgetCenterTransport)? { peer.map(ProtocolWidgetCenterTransport.init(peer:)) }
     }
 
     /// Serves the protocol on stdin/stdout until the host closes stdin. Anything the author's
@@ -159,6 +171,8 @@ extension ExtensionRuntime {
         let protocolOutput = dup(STDOUT_FILENO)
         dup2(STDERR_FILENO, STDOUT_FILENO)
         let peer = ExtensionRuntime.inProcessPeer(serving: self) { bytes in try writeAll(bytes, to: protocolOutput) }
+        // The extension's own process: calls from anywhere in it reach the host.
+        WidgetCenter.shared.connect(ProtocolWidgetCenterTransport(peer: peer))
         let reader = Thread {
             var buffer = [UInt8](repeating: 0, count: 1 << 16)
             while true {

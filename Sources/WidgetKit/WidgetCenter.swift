@@ -70,13 +70,11 @@ public final class WidgetCenter: Sendable {
         return try await transport.currentConfigurations().compactMap(WidgetInfo.init)
     }
 
-    /// The host whose request is being answered, for a process that serves several hosts in
-    /// process (tests): the extension runtime sets it around each request, so a provider's calls
-    /// go back to the host that asked, whichever host connected last.
-    @TaskLocal package static var requestingHost: (any WidgetCenterTransport)?
+    /// The transport of the extension request being answered (in-process extensions).
+    @TaskLocal package static var requestTransport: (any WidgetCenterTransport)?
 
     private var connectedTransport: (any WidgetCenterTransport)? {
-        if let requestingHost = Self.requestingHost { return requestingHost }
+        if let transport = Self.requestTransport { return transport }
         return transport.withLock { current in
             if current == nil, !environmentChecked.withLock({ checked in defer { checked = true }; return checked }) {
                 current = HTTPWidgetCenterTransport.fromEnvironment()

@@ -23,7 +23,7 @@ import WidgetryWire
 ///
 /// The widgets run in this process through the same protocol the host speaks to an extension
 /// process (no fork), with an in-memory store. Only the scheduler's clock is virtual: a provider
-/// that dates its entries from `Date()` has them moved to the virtual time of the request, as
+/// that dates its entries from `Date()` has them moved to the virtual time of the answer, as
 /// `widgetry timeline` does. Dates drawn by views (`Text(date, style: .timer)`) are not moved.
 public final class WidgetTestHost: Sendable {
     /// The host under test, for what this API does not cover.

@@ -35,6 +35,8 @@ public actor ExtensionSupervisor {
         case timedOut(extension: String, seconds: Double)
         case crashed(extension: String, reason: String)
         case failedToStart(extension: String, reason: String)
+        /// The caller stopped waiting (its task was cancelled); the extension is not blamed.
+        case cancelled(extension: String)
         case shutDown
 
         public var description: String {
@@ -44,6 +46,7 @@ public actor ExtensionSupervisor {
             case .timedOut(let id, let seconds): "extension \(id) did not answer within \(seconds.formatted()) s and was stopped"
             case .crashed(let id, let reason): "extension \(id) ended while answering: \(reason)"
             case .failedToStart(let id, let reason): "extension \(id) could not be started: \(reason)"
+            case .cancelled(let id): "the request to extension \(id) was cancelled"
             case .shutDown: "the host is shutting down"
             }
         }
@@ -94,7 +97,9 @@ public actor ExtensionSupervisor {
         let timeout = configuration.requestTimeout
         let outcome: Result<ExtensionResponse, SupervisorError> = await withTaskGroup(of: Result<ExtensionResponse, SupervisorError>?.self) { group in
             group.addTask {
-                do { return .success(try await connection.send(request)) } catch {
+                do { return .success(try await connection.send(request)) } catch is CancellationError {
+                    return .failure(.cancelled(extension: id))
+                } catch {
                     return .failure(.crashed(extension: id, reason: (error as? ProtocolError)?.description ?? "\(error)"))
                 }
             }
@@ -102,7 +107,11 @@ public actor ExtensionSupervisor {
                 do { try await Task.sleep(for: timeout) } catch { return nil }
                 return .failure(.timedOut(extension: id, seconds: timeout.seconds))
             }
-            let first = await group.next()!!
+            // The timer answers nil when cancelled (the caller was cancelled): then the
+            // request's own outcome decides.
+            var first: Result<ExtensionResponse, SupervisorError>?
+            while first == nil, let next = await group.next() { first = next }
+            guard let first else { return .failure(.crashed(extension: id, reason: "no answer")) }
             if case .failure(.timedOut) = first {
                 // The request cannot be abandoned half way: stop the extension, which fails it.
                 connection.terminate(reason: "no answer within \(timeout.seconds.formatted()) s")
@@ -115,6 +124,8 @@ public actor ExtensionSupervisor {
             extensions[id]?.crashesInARow = 0
             if case .failure(let message) = response { record(id, "request failed: \(message)") }
             return response
+        case .failure(.cancelled(let id)):
+            throw .cancelled(extension: id)
         case .failure(let error):
             record(id, error.description)
             connectionEnded(id, connection)
@@ -131,6 +142,16 @@ public actor ExtensionSupervisor {
     /// The process of extension `id`, when it runs as one.
     public func processIdentifier(of id: String) -> Int32? {
         (extensions[id]?.connection as? ExtensionProcess)?.processIdentifier
+    }
+
+    /// Ends extension `id`'s process (a new version was built): the next request starts the
+    /// new one at once. Not a failure: nothing is recorded and there is no backoff.
+    public func restart(_ id: String) {
+        guard let connection = extensions[id]?.connection else { return }
+        extensions[id]?.connection = nil
+        extensions[id]?.crashesInARow = 0
+        extensions[id]?.restartNotBefore = nil
+        connection.terminate(reason: "the extension is restarted")
     }
 
     /// Ends every extension and refuses further requests.

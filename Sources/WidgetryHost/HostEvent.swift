@@ -11,6 +11,8 @@ public enum HostEvent: Codable, Hashable, Sendable {
     case decision(instanceID: String)
     /// An app called `invalidateConfigurationRecommendations()`.
     case recommendationsChanged(extensionID: String)
+    /// The extension was rebuilt: its widgets, previews and placeholders may have changed.
+    case extensionChanged(extensionID: String)
 }
 
 /// Fans host events out to every subscriber, in the order they happen.

@@ -25,6 +25,7 @@ extension ReloadReason {
         case .intentPerformed: "intent"
         case .configurationChanged: "configurationChanged"
         case .environmentChanged: "environmentChanged"
+        case .extensionUpdated: "extensionUpdated"
         case .manual: "manual"
         }
     }

@@ -85,12 +85,22 @@ public final class WidgetHost: Sendable {
     private let state = Mutex(State())
 
     private struct State {
+        mutating func forgetRenderings(of id: String) {
+            recommendations[id] = nil
+            previews[id] = nil
+            placeholders = placeholders.filter { !$0.key.hasPrefix(id + "/") }
+        }
+
         var extensions: [String: ExtensionInfo] = [:]
         var extensionOrder: [String] = []
         /// extension id → kind → recommendations, until an app invalidates them.
         var recommendations: [String: [String: [WidgetRecommendation]]] = [:]
         /// "extension/kind/family" → the placeholder entry.
         var placeholders: [String: EntryArchive] = [:]
+        /// extension id → its rendered `#Preview`s, until it is rebuilt.
+        var previews: [String: [WidgetPreviewArchive]] = [:]
+        /// extension id → its executable's modification date when last described.
+        var built: [String: Date] = [:]
     }
 
     public init(
@@ -147,14 +157,79 @@ public final class WidgetHost: Sendable {
         }
         do { try await store.registerExtension(id: id, path: path, name: name) } catch { throw HostError(error) }
         let info = ExtensionInfo(id: id, name: name, path: path, widgets: widgets)
+        let built = Self.modificationDate(path)
         state.withLock {
             if $0.extensions[id] == nil { $0.extensionOrder.append(id) }
             $0.extensions[id] = info
-            $0.recommendations[id] = nil
-            $0.placeholders = $0.placeholders.filter { !$0.key.hasPrefix(id + "/") }
+            $0.built[id] = built
+            $0.forgetRenderings(of: id)
         }
         logger.info("extension \(id): \(widgets.count) widget(s): \(widgets.map(\.kind).joined(separator: ", "))")
         return info
+    }
+
+    /// Starts extension `id` again from its executable (after a rebuild): its widgets are
+    /// described anew, cached previews, placeholders and recommendations dropped, and its
+    /// placed widgets reload at once (uncounted). Pages are told (`extensionChanged`).
+    @discardableResult
+    public func refreshExtension(_ id: String) async throws(HostError) -> ExtensionInfo {
+        var info = try extensionInfo(id)
+        await supervisor.restart(id)
+        switch try await request(id, .describe) {
+        case .descriptions(let widgets): info.widgets = widgets
+        case let other: throw unexpected(id, other)
+        }
+        let built = Self.modificationDate(info.path)
+        state.withLock { [info] in
+            $0.extensions[id] = info
+            $0.built[id] = built
+            $0.forgetRenderings(of: id)
+        }
+        let kinds = Set(info.widgets.map(\.kind))
+        let placed = (try? await store.instances(extensionID: id)) ?? []
+        for widget in placed where !widget.needsConfiguration && kinds.contains(widget.kind) {
+            if isScheduled(widget) {
+                try? scheduler.requestReload(instanceID: widget.id, reason: .extensionUpdated)
+            } else {
+                try? scheduler.add(widget.schedulerInstance)
+            }
+        }
+        logger.info("extension \(id) rebuilt: \(info.widgets.count) widget(s)")
+        hub.publish(.extensionChanged(extensionID: id))
+        return info
+    }
+
+    /// Every `#Preview` of the extension, rendered (each entry light and dark), cached until the
+    /// extension is rebuilt: the author's canvas.
+    public func previews(extensionID: String) async throws(HostError) -> [WidgetPreviewArchive] {
+        _ = try extensionInfo(extensionID)
+        if let cached = state.withLock({ $0.previews[extensionID] }) { return cached }
+        switch try await request(extensionID, .previews) {
+        case .previews(let previews):
+            state.withLock { $0.previews[extensionID] = previews }
+            return previews
+        case let other: throw unexpected(extensionID, other)
+        }
+    }
+
+    /// Refreshes every extension whose executable changed since it was described, once the file
+    /// has stopped changing (a build in progress writes it several times).
+    public func refreshRebuiltExtensions() async {
+        let candidates = state.withLock { state in
+            state.extensionOrder.compactMap { id in state.extensions[id].map { (id, $0.path, state.built[id]) } }
+        }
+        for (id, path, known) in candidates {
+            guard let now = Self.modificationDate(path), now != known else { continue }
+            // Stable for a moment: the linker has finished writing it.
+            try? await Task.sleep(for: .milliseconds(300))
+            guard Self.modificationDate(path) == now else { continue }
+            do { try await refreshExtension(id) } catch { logger.error("extension \(id) was rebuilt but could not be started: \(error)") }
+            state.withLock { $0.built[id] = now }  // a failed start is not retried until the next build
+        }
+    }
+
+    private static func modificationDate(_ path: String) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
     }
 
     /// The registered extensions in registration order.
@@ -497,6 +572,13 @@ public final class WidgetHost: Sendable {
                 // Ends when the task is cancelled.
                 for await _ in self.pendingLedger.signals { await self.flushLedger() }
             }
+            group.addTask {
+                // Rebuilt extensions are picked up (the author's edit-build-look loop).
+                while !Task.isCancelled {
+                    try? await Task.sleep(for: .seconds(1))
+                    await self.refreshRebuiltExtensions()
+                }
+            }
         }
         await flushLedger()
     }
@@ -541,8 +623,6 @@ public final class WidgetHost: Sendable {
         let id = reload.instanceID
         let placed: PlacedWidget
         do { placed = try await store.instance(id: id) } catch { return .failure(HostError(error).description) }
-        // On a virtual clock the extension still dates entries by the real clock: translate.
-        let offset = clock is VirtualClock ? clock.now.timeIntervalSince(Date()) : 0
         let render = RenderParameters(family: placed.family)
         let response: ExtensionResponse
         do {
@@ -553,6 +633,10 @@ public final class WidgetHost: Sendable {
         }
         switch response {
         case .timeline(let received):
+            // On a virtual clock the extension still dates entries by the real clock: translate,
+            // measured once the answer is here, so that no entry lands after its virtual time
+            // (the provider read the real clock before this moment).
+            let offset = clock is VirtualClock ? clock.now.timeIntervalSince(Date()) : 0
             let timeline = offset == 0 ? received : received.shifted(by: offset)
             do {
                 try await store.saveTimeline(instanceID: id, timeline, fetchedAt: clock.now)

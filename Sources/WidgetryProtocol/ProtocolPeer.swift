@@ -43,6 +43,8 @@ public final class ProtocolPeer: Sendable {
         var pendingExtension: [UInt64: CheckedContinuation<ExtensionResponse, any Error>] = [:]
         var pendingHost: [UInt64: CheckedContinuation<HostResponse, any Error>] = [:]
         var closed: ProtocolError?
+        /// Ids whose waiting task was cancelled before its waiter was registered.
+        var cancelled: Set<UInt64> = []
     }
     private let state = Mutex(State())
     private let writeLock = Mutex(())
@@ -74,25 +76,43 @@ public final class ProtocolPeer: Sendable {
     }
 
     /// Registers a waiter under a new id in `waiters`, sends `message(id)` and waits for the
-    /// answer (or for the peer to close).
+    /// answer (or for the peer to close). Cancelling the waiting task stops the wait with
+    /// `CancellationError`; an answer that comes later is dropped.
     private func exchange<Answer>(
-        _ waiters: WritableKeyPath<State, [UInt64: CheckedContinuation<Answer, any Error>]>,
+        _ waiters: WritableKeyPath<State, [UInt64: CheckedContinuation<Answer, any Error>]> & Sendable,
         _ message: (UInt64) -> ProtocolMessage
     ) async throws -> Answer {
-        try await withCheckedThrowingContinuation { continuation in
-            let id: UInt64
-            do {
-                id = try state.withLock { state throws(ProtocolError) -> UInt64 in
-                    if let closed = state.closed { throw closed }
-                    defer { state.nextID += 1 }
-                    state[keyPath: waiters][state.nextID] = continuation
-                    return state.nextID
+        let id = state.withLock { state in
+            defer { state.nextID += 1 }
+            return state.nextID
+        }
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                let registered: Bool
+                do {
+                    registered = try state.withLock { state throws(ProtocolError) -> Bool in
+                        if let closed = state.closed { throw closed }
+                        if state.cancelled.remove(id) != nil { return false }
+                        state[keyPath: waiters][id] = continuation
+                        return true
+                    }
+                } catch {
+                    continuation.resume(throwing: error)
+                    return
                 }
-            } catch {
-                continuation.resume(throwing: error)
-                return
+                guard registered else {
+                    continuation.resume(throwing: CancellationError())
+                    return
+                }
+                send(message(id))
             }
-            send(message(id))
+        } onCancel: {
+            let waiter = state.withLock { state -> CheckedContinuation<Answer, any Error>? in
+                if let waiter = state[keyPath: waiters].removeValue(forKey: id) { return waiter }
+                state.cancelled.insert(id)
+                return nil
+            }
+            waiter?.resume(throwing: CancellationError())
         }
     }
 

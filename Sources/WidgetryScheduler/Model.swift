@@ -39,6 +39,8 @@ public enum ReloadReason: Codable, Hashable, Sendable {
     case configurationChanged
     /// The locale, appearance (colour scheme) or text size changed. Not counted.
     case environmentChanged
+    /// The extension was rebuilt (a new version of its widgets). Not counted.
+    case extensionUpdated
     /// A person asked for it in the host (the inspector's reload button, a retry after an
     /// error). Not counted.
     case manual
@@ -49,7 +51,7 @@ public enum ReloadReason: Codable, Hashable, Sendable {
         switch self {
         case .policy: true
         case .widgetCenter(let appInForeground): !appInForeground
-        case .firstLoad, .intentPerformed, .configurationChanged, .environmentChanged, .manual: false
+        case .firstLoad, .intentPerformed, .configurationChanged, .environmentChanged, .extensionUpdated, .manual: false
         }
     }
 }

@@ -53,6 +53,7 @@ enum EventRoutes {
             case .layoutChanged: ("layoutChanged", "{}")
             case .decision(let id): ("decision", #"{"instanceID":\#(jsonString(id))}"#)
             case .recommendationsChanged(let id): ("recommendationsChanged", #"{"extensionID":\#(jsonString(id))}"#)
+            case .extensionChanged(let id): ("extensionChanged", #"{"extensionID":\#(jsonString(id))}"#)
             }
         return "event: \(type)\ndata: \(data)\n\n"
     }

@@ -138,6 +138,7 @@ struct InspectorResource: Codable, Sendable {
             case .intentPerformed: "an intent performed from the widget"
             case .configurationChanged: "the configuration changed"
             case .environmentChanged: "the environment changed"
+            case .extensionUpdated: "the extension was rebuilt"
             case .manual: "a reload asked for by hand"
             }
         var sentence = (plan.counted ? "A counted reload for " : "An uncounted reload for ") + why

@@ -41,10 +41,16 @@ struct Preview: AsyncParsableCommand {
     @Flag(help: "Render as on a locked screen (privacy-sensitive content redacted).")
     var locked = false
 
+    @Option(
+        help: "Write an HTML page (index.html with its style sheet and script) of what is rendered, every entry light and dark, to this folder.",
+        completion: .directory)
+    var output: String?
+
     func run() async throws {
         let configuration = try parseConfiguration(config)
         let render = RenderParameters(
-            family: family, colorSchemes: [dark ? "dark" : "light"], redactionReasons: locked ? [.privacy] : [])
+            family: family, colorSchemes: output != nil ? ["light", "dark"] : [dark ? "dark" : "light"],
+            redactionReasons: locked ? [.privacy] : [])
         let request: ExtensionRequest =
             switch (kind, what) {
             case (nil, _): .previews
@@ -53,6 +59,10 @@ struct Preview: AsyncParsableCommand {
             case (let kind?, .timeline): .timeline(kind: kind, configuration: configuration, render: render)
             }
         let response = try await extensionOptions.withExtension { try await $0.request("extension", request) }
+        if let output {
+            try writePage(response, to: URL(fileURLWithPath: output))
+            return
+        }
         switch response {
         case .entry(let entry):
             try show([(nil, entry)])
@@ -80,4 +90,50 @@ struct Preview: AsyncParsableCommand {
             }
         }
     }
+
+    /// The preview canvas as a page: a section per preview (or the one widget), a row per
+    /// entry, light and dark side by side. Dynamic dates tick (the renderer's script).
+    private func writePage(_ response: ExtensionResponse, to folder: URL) throws {
+        let sections: [(title: String, entries: [EntryArchive])]
+        switch response {
+        case .entry(let entry): sections = [("\(kind ?? "") — \(family) — \(what.rawValue)", [entry])]
+        case .timeline(let timeline): sections = [("\(kind ?? "") — \(family) — timeline, policy \(timeline.policy)", timeline.entries)]
+        case .previews(let previews):
+            sections = previews.map { ("\($0.name ?? $0.kind) — \($0.family) — \($0.fileID):\($0.line)", $0.entries) }
+        default: throw UnexpectedAnswer(response: response)
+        }
+        var body = "<main class=\"wr-canvas\"><h1>" + WidgetHTMLRenderer.escape(extensionOptions.url.lastPathComponent) + "</h1>\n"
+        if sections.isEmpty { body += "<p>This extension declares no #Preview.</p>\n" }
+        for section in sections {
+            body += "<section><h2>" + WidgetHTMLRenderer.escape(section.title) + "</h2>\n"
+            for entry in section.entries {
+                let date = Date(timeIntervalSince1970: entry.date).formatted(date: .abbreviated, time: .standard)
+                body += "<div class=\"wr-canvas-entry\"><p>" + WidgetHTMLRenderer.escape("Entry at \(date)") + "</p>"
+                for archive in entry.variants {
+                    body += "<div class=\"wr-canvas-variant wr-page-" + (archive.environment.colorScheme == "dark" ? "dark" : "light") + "\">"
+                    body += try WidgetHTMLRenderer.render(archive) + "</div>"
+                }
+                body += "</div>\n"
+            }
+            body += "</section>\n"
+        }
+        body += "</main>"
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let page = WidgetHTMLRenderer.document(title: "Previews — \(extensionOptions.url.lastPathComponent)", bodyHTML: body)
+        try Data(page.utf8).write(to: folder.appendingPathComponent("index.html"))
+        try Data((WidgetHTMLRenderer.stylesheet + Self.canvasStyles).utf8).write(to: folder.appendingPathComponent(WidgetHTMLRenderer.stylesheetFileName))
+        try Data(WidgetHTMLRenderer.script.utf8).write(to: folder.appendingPathComponent(WidgetHTMLRenderer.scriptFileName))
+        print("wrote \(folder.appendingPathComponent("index.html").path) (\(sections.count) section(s))")
+    }
+
+    /// The canvas around the widgets: entries in rows, each variant on its own background.
+    static let canvasStyles = """
+
+        .wr-canvas { font-family: system-ui, sans-serif; padding: 24px; }
+        .wr-canvas h2 { font-size: 15px; margin: 24px 0 8px; }
+        .wr-canvas-entry { display: flex; flex-wrap: wrap; align-items: flex-start; gap: 16px; margin-bottom: 16px; }
+        .wr-canvas-entry > p { flex-basis: 100%; margin: 0; color: #666; font-size: 13px; }
+        .wr-canvas-variant { padding: 16px; border-radius: 12px; background: #eef0f4; }
+        .wr-canvas-variant.wr-page-dark { background: #48484a; }
+        """
 }

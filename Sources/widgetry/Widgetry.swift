@@ -7,5 +7,5 @@ struct Widgetry: AsyncParsableCommand {
         commandName: "widgetry",
         abstract: "Apple's configurable-widget system (WidgetKit + App Intents) for Linux.",
         version: "0.1.0",
-        subcommands: [Schema.self, Preview.self, Timeline.self])
+        subcommands: [Serve.self, Schema.self, Preview.self, Timeline.self])
 }

@@ -6,8 +6,6 @@ import WidgetKitTesting
 
 @Suite("WidgetKitTesting: widgets on a virtual clock", .serialized)
 struct WidgetTestHostTests {
-    init() { Roster.reset() }
-
     @Test func anHourlyAtEndTimelineShowsEachEntryAndReloadsAtItsEnd() async throws {
         let home = try await WidgetTestHost(CharacterWidget())
         let widget = try await home.place("Character", family: .systemSmall, configuration: ["character": "egg", "showLevel": true])
@@ -37,12 +35,13 @@ struct WidgetTestHostTests {
     }
 
     @Test func aRequiredValueWithoutDefaultNeedsConfiguration() async throws {
-        Roster.removeDefault()
-        let home = try await WidgetTestHost(CharacterWidget())
-        let widget = try await home.place("Character")
+        let home = try await WidgetTestHost(PetWidget())
+        let widget = try await home.place("Pet")
         #expect(try await widget.needsConfiguration())
         #expect(try await !widget.isShowingTimeline())
-        #expect(try await widget.texts() == ["Someone"])  // the placeholder
+        #expect(try await widget.texts() == ["A pet"])  // the placeholder
+        try await widget.configure(["pet": "Rex"])
+        #expect(try await widget.texts() == ["Rex"])
         await home.shutdown()
     }
 

@@ -57,6 +57,20 @@ struct CLITests {
         #expect(incomplete.error.contains("Level"))
     }
 
+    @Test func previewWritesAnHTMLCanvasOfEveryEntryLightAndDark() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("canvas-\(UUID().uuidString)")
+        let result = try runWidgetry([
+            "preview", "--extension", testExtension.path, "--kind", "Character", "--what", "timeline", "--output", folder.path,
+        ])
+        #expect(result.status == 0, "\(result.error)")
+        let page = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(page.components(separatedBy: "class=\"wr wr-light\"").count - 1 == 5)
+        #expect(page.components(separatedBy: "class=\"wr wr-dark\"").count - 1 == 5)
+        #expect(page.contains("<link rel=\"stylesheet\" href=\"widgetry-render.css\">"))
+        #expect(!page.contains("<script>"))  // the script is a file: the page works under a strict CSP
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("widgetry-render.js").path))
+    }
+
     @Test func failuresAreClearAndNonZero() throws {
         let crash = try runWidgetry(["preview", "--extension", testExtension.path, "--kind", "Crasher", "--what", "timeline"])
         #expect(crash.status != 0)

@@ -7,11 +7,12 @@ import WidgetryScheduler
 import WidgetryStore
 import WidgetryWire
 
-/// The test extension in process: the same protocol, no fork, so tests can change `Roster`.
+/// Test widgets in process (the same protocol, no fork), so tests can change the `Roster` of
+/// the "Cast" widget.
 func inProcessTestWidgets() -> ExtensionLauncher {
     .inProcess({ hostPeer in
         await MainActor.run {
-            let runtime = ExtensionRuntime(try! WidgetExtension(bundle: TestWidgets()))
+            let runtime = ExtensionRuntime(try! WidgetExtension([CounterWidget(), CastWidget()]))
             return ExtensionRuntime.inProcessPeer(serving: runtime) { bytes in hostPeer.receive(bytes) }
         }
     })
@@ -52,7 +53,7 @@ struct HostTests {
 
     @Test func placingResolvesDefaultsIncludingDefaultResult() async throws {
         let host = try await makeHost()
-        let placed = try await host.place(extensionID: "test", kind: "Character", family: "systemSmall")
+        let placed = try await host.place(extensionID: "test", kind: "Cast", family: "systemSmall")
         #expect(placed.configuration == ["character": "panda", "showLevel": false, "level": 1])
         #expect(!placed.needsConfiguration)
         await host.advance(1)
@@ -66,7 +67,7 @@ struct HostTests {
     @Test func aRequiredParameterWithoutADefaultNeedsConfiguration() async throws {
         Roster.removeDefault()
         let host = try await makeHost()
-        let placed = try await host.place(extensionID: "test", kind: "Character", family: "systemMedium")
+        let placed = try await host.place(extensionID: "test", kind: "Cast", family: "systemMedium")
         #expect(placed.needsConfiguration)
         #expect(placed.missingParameters == ["character"])
         await host.advance(60)
@@ -85,7 +86,7 @@ struct HostTests {
 
     @Test func editingValidatesStoresNothingOnErrorAndReloadsUncounted() async throws {
         let host = try await makeHost()
-        let placed = try await host.place(extensionID: "test", kind: "Character", family: "systemSmall")
+        let placed = try await host.place(extensionID: "test", kind: "Cast", family: "systemSmall")
         await host.advance(1)
 
         await #expect {
@@ -110,12 +111,12 @@ struct HostTests {
 
     @Test func theEditorShowsTheParametersTheSummaryChooses() async throws {
         let host = try await makeHost()
-        let placed = try await host.place(extensionID: "test", kind: "Character", family: "systemSmall")
+        let placed = try await host.place(extensionID: "test", kind: "Cast", family: "systemSmall")
         #expect(try await host.visibleParameters(instanceID: placed.id, values: ["showLevel": false]) == ["character", "showLevel"])
         #expect(try await host.visibleParameters(instanceID: placed.id, values: ["showLevel": true]) == ["character", "level", "showLevel"])
         let options = try #require(try await host.options(instanceID: placed.id, parameter: "character", matching: "egg"))
         #expect(options.items.map(\.display.title) == ["Egghead"])
-        await #expect(throws: HostError.unknownParameter(kind: "Character", parameter: "colour")) {
+        await #expect(throws: HostError.unknownParameter(kind: "Cast", parameter: "colour")) {
             try await host.options(instanceID: placed.id, parameter: "colour")
         }
         await host.shutdown()
@@ -123,7 +124,7 @@ struct HostTests {
 
     @Test func anEntityThatDisappearedIsReportedAndTheLastEntryKept() async throws {
         let host = try await makeHost()
-        let placed = try await host.place(extensionID: "test", kind: "Character", family: "systemSmall")
+        let placed = try await host.place(extensionID: "test", kind: "Cast", family: "systemSmall")
         await host.advance(1)
         Roster.remove("panda")
         try await host.reload(instanceID: placed.id)
@@ -143,18 +144,18 @@ struct HostTests {
 
     @Test func recommendationsAreListedPerKindUntilTheAppInvalidatesThem() async throws {
         let host = try await makeHost()
-        let first = try await host.recommendations(extensionID: "test", kind: "Character")
+        let first = try await host.recommendations(extensionID: "test", kind: "Cast")
         #expect(first.map(\.description) == ["Egghead", "Spouty"])
         #expect(first.map { $0.configuration["character"] } == ["egg", "spouty"])
         #expect(try await host.recommendations(extensionID: "test", kind: "Counter").isEmpty)
 
         Roster.remove("egg")
-        #expect(try await host.recommendations(extensionID: "test", kind: "Character").count == 2)  // cached
+        #expect(try await host.recommendations(extensionID: "test", kind: "Cast").count == 2)  // cached
         #expect(await host.widgetCenter(extensionID: "test", .invalidateConfigurationRecommendations, appInForeground: true) == .done)
-        #expect(try await host.recommendations(extensionID: "test", kind: "Character").map(\.description) == ["Spouty"])
+        #expect(try await host.recommendations(extensionID: "test", kind: "Cast").map(\.description) == ["Spouty"])
 
         // A recommendation places a preconfigured widget.
-        let placed = try await host.place(extensionID: "test", kind: "Character", family: "systemSmall", configuration: first[1].configuration)
+        let placed = try await host.place(extensionID: "test", kind: "Cast", family: "systemSmall", configuration: first[1].configuration)
         #expect(placed.configuration["character"] == "spouty")
         await host.shutdown()
     }
@@ -162,7 +163,7 @@ struct HostTests {
     @Test func anAtEndTimelineReloadsExactlyAtItsLastEntry() async throws {
         let clock = VirtualClock(now: Date())
         let host = try await makeHost(clock: clock)
-        let placed = try await host.place(extensionID: "test", kind: "Character", family: "systemSmall")
+        let placed = try await host.place(extensionID: "test", kind: "Cast", family: "systemSmall")
         await host.advance(1)
         let loaded = try #require(try await host.store.timeline(instanceID: placed.id)?.timeline)
         let lastEntry = try #require(loaded.entries.last?.date)
@@ -183,17 +184,17 @@ struct HostTests {
 
     @Test func anAppSeesAndReloadsOnlyItsOwnExtensionsWidgets() async throws {
         let host = try await makeHost(extensions: ["a", "b"])
-        let mine = try await host.place(extensionID: "a", kind: "Character", family: "systemSmall")
-        let theirs = try await host.place(extensionID: "b", kind: "Character", family: "systemSmall")
+        let mine = try await host.place(extensionID: "a", kind: "Cast", family: "systemSmall")
+        let theirs = try await host.place(extensionID: "b", kind: "Cast", family: "systemSmall")
         await host.advance(1)
         guard case .configurations(let seen) = await host.widgetCenter(extensionID: "a", .currentConfigurations, appInForeground: true) else {
             Issue.record("no configurations")
             return
         }
-        #expect(seen == [PlacedWidgetInfo(id: mine.id, kind: "Character", family: "systemSmall", configuration: mine.configuration)])
+        #expect(seen == [PlacedWidgetInfo(id: mine.id, kind: "Cast", family: "systemSmall", configuration: mine.configuration)])
 
         await host.advance(600)
-        #expect(await host.widgetCenter(extensionID: "a", .reloadTimelines(kind: "Character"), appInForeground: false) == .done)
+        #expect(await host.widgetCenter(extensionID: "a", .reloadTimelines(kind: "Cast"), appInForeground: false) == .done)
         await host.advance(1)
         let reloads = { (id: String) in
             try await host.inspect(instanceID: id).decisions.filter { $0.reason == .widgetCenter(appInForeground: false) }
@@ -214,7 +215,7 @@ struct HostTests {
         let database = temporaryDatabase()
         let clock = VirtualClock(now: Date())
         let first = try await makeHost(database: database, clock: clock)
-        let placed = try await first.place(extensionID: "test", kind: "Character", family: "systemSmall")
+        let placed = try await first.place(extensionID: "test", kind: "Cast", family: "systemSmall")
         await first.advance(1)
         await first.advance(5 * 3_600)  // one policy reload, counted
         await first.shutdown()
@@ -254,11 +255,11 @@ struct HostTests {
         await #expect(throws: HostError.unknownKind(extensionID: "test", kind: "Nope")) {
             try await host.place(extensionID: "test", kind: "Nope", family: "systemSmall")
         }
-        await #expect(throws: HostError.unsupportedFamily(kind: "Character", family: "systemLarge", supported: ["systemSmall", "systemMedium"])) {
-            try await host.place(extensionID: "test", kind: "Character", family: "systemLarge")
+        await #expect(throws: HostError.unsupportedFamily(kind: "Cast", family: "systemLarge", supported: ["systemSmall", "systemMedium"])) {
+            try await host.place(extensionID: "test", kind: "Cast", family: "systemLarge")
         }
         await #expect(throws: HostError.unknownExtension("zzz")) {
-            try await host.place(extensionID: "zzz", kind: "Character", family: "systemSmall")
+            try await host.place(extensionID: "zzz", kind: "Cast", family: "systemSmall")
         }
         await #expect(throws: HostError.unknownInstance("missing")) { try await host.display(instanceID: "missing") }
         let counter = try await host.place(extensionID: "test", kind: "Counter", family: "systemSmall")
@@ -306,5 +307,47 @@ struct HostProcessTests {
         await running.value
         await host.shutdown()
         #expect(!isAlive(pid))
+    }
+}
+
+@Suite("The host picks up rebuilt extensions", .serialized)
+struct HostRebuildTests {
+    @Test func aRebuiltExtensionIsStartedAgainAndItsWidgetsReload() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rebuild-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let executable = folder.appendingPathComponent("widgets")
+        try FileManager.default.copyItem(at: testExtension, to: executable)
+
+        let host = WidgetHost(store: try SQLiteWidgetStore(path: temporaryDatabase()))
+        try await host.addExtension(id: "widgets", executable: executable)
+        let counter = try await host.place(extensionID: "widgets", kind: "Counter", family: "systemSmall")
+        await host.scheduler.runDue()
+        let before = try #require(await host.supervisor.processIdentifier(of: "widgets"))
+        let events = host.events()
+
+        // Nothing changed: nothing happens.
+        await host.refreshRebuiltExtensions()
+        #expect(await host.supervisor.processIdentifier(of: "widgets") == before)
+
+        // "Rebuild": another extension's binary in its place.
+        try FileManager.default.removeItem(at: executable)
+        try FileManager.default.copyItem(at: testExtension.deletingLastPathComponent().appendingPathComponent("widgetry-benchmark-extension"), to: executable)
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(5)], ofItemAtPath: executable.path)
+        await host.refreshRebuiltExtensions()
+        #expect(try host.extensionInfo("widgets").widgets.map(\.kind) == ["Trivial"])
+        #expect(await host.supervisor.processIdentifier(of: "widgets") != before)
+        #expect(await host.supervisor.failures(of: "widgets").isEmpty)
+        var sawChange = false
+        for await event in events {
+            if event == .extensionChanged(extensionID: "widgets") {
+                sawChange = true
+                break
+            }
+        }
+        #expect(sawChange)
+        // The placed Counter's kind is gone from the new build: it is left alone, not reloaded.
+        #expect(try await host.instance(counter.id).kind == "Counter")
+        #expect(try await host.previews(extensionID: "widgets").isEmpty)
+        await host.shutdown()
     }
 }

@@ -102,6 +102,23 @@ struct SupervisorTests {
         await supervisor.shutdown()
     }
 
+    @Test func aCancelledRequestStopsWaitingWithoutBlamingTheExtension() async throws {
+        let supervisor = await makeSupervisor(timeout: .seconds(60))
+        _ = try await supervisor.request("test", .describe)
+        let pid = try #require(await supervisor.processIdentifier(of: "test"))
+        let waiting = Task { try await supervisor.request("test", .timeline(kind: "Sleeper", configuration: [:], render: small)) }
+        try await Task.sleep(for: .milliseconds(100))
+        waiting.cancel()
+        await #expect(throws: ExtensionSupervisor.SupervisorError.cancelled(extension: "test")) { try await waiting.value }
+        #expect(await supervisor.processIdentifier(of: "test") == pid)
+        #expect(await supervisor.failures(of: "test").isEmpty)
+        guard case .entry = try await supervisor.request("test", .snapshot(kind: "Counter", configuration: [:], render: small)) else {
+            Issue.record("no entry after the cancelled request")
+            return
+        }
+        await supervisor.shutdown()
+    }
+
     @Test func shutdownEndsEveryChild() async throws {
         let supervisor = await makeSupervisor()
         _ = try await supervisor.request("test", .describe)

@@ -482,6 +482,17 @@ struct HomeScreenAPITests {
         }
     }
 
+    @Test func anOpenEventStreamEndsWhenTheServerShutsDown() async throws {
+        // withHomeScreen returns only once the server has shut down: a stream that held it
+        // open would hang here.
+        let stream = try await withHomeScreen { home in
+            let stream = try EventStreamClient(port: home.server.port)
+            try await waitFor("the stream to open") { stream.received.contains(": connected") }
+            return stream
+        }
+        try await waitFor("the connection to close") { stream.isClosed }
+    }
+
     // MARK: WidgetCenter for apps
 
     @Test func tokensAreIssuedPerExtension() async throws {

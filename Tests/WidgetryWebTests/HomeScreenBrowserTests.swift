@@ -43,14 +43,14 @@ struct HomeScreenBrowserTests {
             try await Browser.withSession { browser in
                 try await open(home, in: browser)
                 try await browser.findElement(css: "#add-widget").click()
-                let card = try await browser.waitForElement(css: "#gallery .gallery-card[data-kind='Character']")
+                _ = try await browser.waitForElement(css: "#gallery .gallery-card[data-kind='Character']")
                 // Live previews, one per family, and the recommendations.
                 let characterCard = "#gallery .gallery-card[data-kind='Character']"
                 #expect(try await browser.findElements(css: "\(characterCard) .gallery-preview .wr").count == 2)
                 #expect(try await browser.findElements(css: "\(characterCard) .gallery-recommendation").count == 2)
                 try await browser.saveScreenshot(named: "gallery")
-                try await card.findElement(css: ".gallery-preview[data-family='systemMedium']").click()
-                try await card.findElement(css: ".gallery-add").click()
+                try await browser.findElement(css: "\(characterCard) .gallery-preview[data-family='systemMedium']").click()
+                try await browser.findElement(css: "\(characterCard) .gallery-add").click()
 
                 let id = try await tileID(browser, kind: "Character")
                 let tile = try await browser.findElement(css: ".tile[data-instance-id='\(id)']")
@@ -185,8 +185,8 @@ struct HomeScreenBrowserTests {
             try await Browser.withSession { browser in
                 try await open(home, in: browser)
                 try await browser.findElement(css: "#add-widget").click()
-                let card = try await browser.waitForElement(css: "#gallery .gallery-card[data-kind='Showcase']")
-                try await card.findElement(css: ".gallery-add").click()
+                _ = try await browser.waitForElement(css: "#gallery .gallery-card[data-kind='Showcase']")
+                try await browser.findElement(css: "#gallery .gallery-card[data-kind='Showcase'] .gallery-add").click()
                 try await browser.waitUntil("the editor opens by itself") {
                     try await browser.findElement(css: "#editor").property("open").bool == true
                 }
@@ -244,6 +244,33 @@ struct HomeScreenBrowserTests {
                 try await browser.findElement(css: ".tile[data-instance-id='\(counter)'] [data-tile-action='remove']").click()
                 try await browser.waitUntil("the counter is gone") { try await browser.execute(order) == [.string(character)] }
                 #expect(try await home.get("/api/instances", as: InstancesJSON.self).instances.map(\.id) == [character])
+            }
+        }
+    }
+
+    @Test func everyFamilyIsLaidOutAtItsSize() async throws {
+        try await withHomeScreen { home in
+            let placed: [(kind: String, family: String, width: Double, height: Double)] = [
+                ("Counter", "systemSmall", 170, 170), ("Character", "systemMedium", 364, 170),
+                ("Showcase", "systemLarge", 364, 382), ("Showcase", "systemExtraLarge", 715, 338),
+                ("Session", "accessoryRectangular", 172, 76), ("Showcase", "accessoryCircular", 76, 76),
+            ]
+            var ids: [String] = []
+            for widget in placed { ids.append(try await home.place(widget.kind, family: widget.family)) }
+            try await Browser.withSession(options: BrowserOptions(windowWidth: 1400, windowHeight: 1150)) { browser in
+                try await open(home, in: browser)
+                for (id, widget) in zip(ids, placed) {
+                    try await browser.waitUntil("the \(widget.family) widget is rendered") {
+                        try await browser.findElements(css: ".tile[data-instance-id='\(id)'] .wr").count == 1
+                    }
+                    let size = try await browser.execute(
+                        "const r = document.querySelector(`.tile[data-instance-id='${arguments[0]}'] .wr`).getBoundingClientRect(); return [r.width, r.height]",
+                        arguments: [.string(id)])
+                    #expect(size == [.number(widget.width), .number(widget.height)], "\(widget.family)")
+                    let strip = try await browser.findElements(css: "#lock-screen-strip .tile[data-instance-id='\(id)']").count == 1
+                    #expect(strip == widget.family.hasPrefix("accessory"), "\(widget.family) on the lock screen")
+                }
+                try await browser.saveScreenshot(named: "home-screen-families")
             }
         }
     }

@@ -14,6 +14,8 @@ import FoundationNetworking
 #endif
 
 /// The home-screen test widgets (`HomeScreenTestWidgets`) in process: the real protocol, no fork.
+/// They never call `WidgetCenter`, so they leave the process's shared center to the other
+/// suites' in-process extensions (which run at the same time and rely on it).
 func inProcessHomeScreenWidgets() -> ExtensionLauncher {
     .inProcess({ hostPeer in
         await MainActor.run {

@@ -229,7 +229,9 @@ async function renderTile(id) {
   const tile = state.tiles.get(id);
   if (!tile) return;
   const sequence = ++tile.renderSequence;
-  const query = `colorScheme=${state.colorScheme}&locked=${state.locked ? 1 : 0}`;
+  // The lock screen is dark whatever the page's appearance: its widgets show their dark variant.
+  const scheme = isAccessory(tile.instance.family) ? "dark" : state.colorScheme;
+  const query = `colorScheme=${scheme}&locked=${state.locked ? 1 : 0}`;
   try {
     const rendered = await fetchRendered(`/api/instances/${seg(id)}/render?${query}`);
     if (sequence !== tile.renderSequence || !state.tiles.has(id)) return;
@@ -302,7 +304,8 @@ function createTile(instance) {
     { class: `tile family-${instance.family}`, "data-instance-id": instance.id, "data-kind": instance.kind, draggable: "true" },
     widget,
     notice,
-    el("div", { class: "tile-caption" }, el("span", { class: "tile-name" }), actions),
+    actions,
+    el("div", { class: "tile-caption" }, el("span", { class: "tile-name" })),
   );
   const tile = { element, widget, notice, actions, instance, renderSequence: 0, visible: null, reportedVisible: null };
   visibilityObserver.observe(element);
@@ -336,11 +339,13 @@ function updateTile(tile, instance) {
   const button = (action, label, title) =>
     el("button", { type: "button", class: "tile-action", "data-tile-action": action, title, "aria-label": `${title}: ${instance.displayName}` }, label);
   tile.actions.replaceChildren(
-    instance.isConfigurable ? button("edit", "Edit", "Edit Widget") : null,
-    button("inspect", "Inspect", "Inspect its schedule"),
-    button("earlier", "‹", "Move earlier"),
-    button("later", "›", "Move later"),
-    button("remove", "Remove", "Remove Widget"),
+    ...[
+      instance.isConfigurable ? button("edit", "✎", "Edit Widget") : null,
+      button("inspect", "ⓘ", "Inspect its schedule"),
+      button("earlier", "‹", "Move earlier"),
+      button("later", "›", "Move later"),
+      button("remove", "✕", "Remove Widget"),
+    ].filter(Boolean),
   );
 }
 
@@ -547,8 +552,13 @@ async function loadGallery() {
   elements.galleryContent.removeAttribute("aria-busy");
 }
 
+/** The family chosen per kind, kept while the gallery is rebuilt (new recommendations, scheme). */
+const galleryChoices = new Map();
+
 function galleryCard(widget) {
-  let selected = widget.previews[0]?.family ?? widget.supportedFamilies[0];
+  const key = `${widget.extensionID}/${widget.kind}`;
+  let selected = galleryChoices.get(key) ?? widget.previews[0]?.family ?? widget.supportedFamilies[0];
+  if (!widget.supportedFamilies.includes(selected)) selected = widget.supportedFamilies[0];
   const previews = el("div", { class: "gallery-previews", role: "radiogroup", "aria-label": `${widget.displayName} sizes` });
   for (const preview of widget.previews) {
     const frame = el("div", { class: `preview-frame family-${preview.family}` });
@@ -562,6 +572,7 @@ function galleryCard(widget) {
     );
     option.addEventListener("click", () => {
       selected = preview.family;
+      galleryChoices.set(key, selected);
       for (const other of previews.children) other.setAttribute("aria-checked", other === option ? "true" : "false");
     });
     previews.append(option);
@@ -736,7 +747,9 @@ function buildField(parameter) {
     field.replaceChild(buildControl(parameter, id, null, change), field.querySelector(":scope > .control"));
     change(null);
   });
-  field.append(el("div", { class: "field-header" }, label, clear), description, warning, control, el("p", { class: "field-error", role: "alert", hidden: true }));
+  field.append(
+    ...[el("div", { class: "field-header" }, label, clear), description, warning, control, el("p", { class: "field-error", role: "alert", hidden: true })].filter(Boolean),
+  );
   return field;
 }
 

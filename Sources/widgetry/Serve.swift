@@ -1,0 +1,102 @@
+import ArgumentParser
+import Foundation
+import Logging
+import ServiceLifecycle
+import WidgetryHost
+import WidgetryStore
+import WidgetryWeb
+
+/// `widgetry serve`: the host — every extension in its own process, the scheduler, the store —
+/// and the web home screen, until SIGINT or SIGTERM (graceful: extensions ended, ledger saved).
+struct Serve: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run the host and its web home screen.",
+        discussion: """
+            Extensions are widget executables (a `Widget.main()` or `WidgetBundle.main()`). Each \
+            runs in its own process, started on demand. Placed widgets, their configurations and \
+            timelines are kept in the database (the default lives under the user's data directory).
+            """)
+
+    @Option(help: "The address to listen on; 127.0.0.1 keeps the home screen on this machine.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The port to listen on (0: any free port).")
+    var port = 8080
+
+    @Option(help: "The SQLite database file (default: \(DatabaseLocation.defaultPath())).", completion: .file())
+    var database: String?
+
+    @Option(
+        name: .customLong("extension"),
+        help: "A widget extension executable (repeat for several). Default: the example extensions built next to widgetry.",
+        completion: .file())
+    var extensions: [String] = []
+
+    /// The example extensions `scripts/serve` builds, run when no `--extension` is given.
+    static let examples = ["emoji-rangers", "favourites", "clock", "counter", "private-note"]
+
+    /// The extensions to run: the options, else the examples built next to this executable.
+    func extensionPaths() throws -> [String] {
+        guard extensions.isEmpty else { return extensions }
+        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        let found = Self.examples.map { directory.appendingPathComponent($0).path }.filter(FileManager.default.isExecutableFile)
+        guard !found.isEmpty else {
+            throw ValidationError(
+                "no --extension given and no example extension next to \(directory.path): pass --extension PATH, or run scripts/serve (it builds the examples)")
+        }
+        return found
+    }
+
+    @Option(help: "Seconds an extension may take to answer before it is stopped.")
+    var timeout: Double = 15
+
+    @Option(help: "Counted reloads allowed per widget per rolling 24 h.")
+    var budget = 70
+
+    func validate() throws {
+        for path in extensions where !FileManager.default.isExecutableFile(atPath: path) {
+            throw ValidationError("\(path) is not an executable file: pass a widget extension built with `swift build`.")
+        }
+        let ids = extensions.map(Self.extensionID)
+        if let duplicate = Dictionary(grouping: ids, by: { $0 }).first(where: { $0.value.count > 1 })?.key {
+            throw ValidationError("two extensions are named \(duplicate); each executable needs its own name")
+        }
+        guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+        guard timeout > 0, budget > 0 else { throw ValidationError("--timeout and --budget must be positive") }
+    }
+
+    /// The host's id for an extension: its executable's name.
+    static func extensionID(_ path: String) -> String { URL(fileURLWithPath: path).lastPathComponent }
+
+    func run() async throws {
+        let logger = Logger(label: "widgetry")
+        let databasePath = DatabaseLocation.resolve(database)
+        let store = try SQLiteWidgetStore(path: databasePath)
+        var options = WidgetHost.Options()
+        options.scheduler.budget = budget
+        options.supervisor.requestTimeout = .milliseconds(Int(timeout * 1000))
+        let widgetHost = WidgetHost(store: store, options: options, logger: logger)
+        for path in try extensionPaths() {
+            do {
+                try await widgetHost.addExtension(id: Self.extensionID(path), executable: URL(fileURLWithPath: path))
+            } catch {
+                await widgetHost.shutdown()
+                throw ValidationError("extension \(path) could not be started: \(error)")
+            }
+        }
+        try await widgetHost.restore()
+        let application = try HomeScreenAPI.makeApplication(
+            host: widgetHost, configuration: WebServerConfiguration(host: host, port: port), logger: logger)
+        let group = ServiceGroup(
+            configuration: ServiceGroupConfiguration(
+                services: [.init(service: widgetHost), .init(service: application)],
+                gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+        Task {
+            guard let bound = try? await application.listeningPort() else { return }
+            let address = "http://\(host == "0.0.0.0" ? "127.0.0.1" : host):\(bound)/"
+            // Unbuffered: scripts and tests read the address from a pipe.
+            FileHandle.standardOutput.write(Data("Widgetry home screen: \(address)  (database \(databasePath))\n".utf8))
+        }
+        try await group.run()
+    }
+}

@@ -160,6 +160,29 @@ let package = Package(
             swiftSettings: strict,
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
 
+        // Example widget extensions (Examples/<Name>/), written as Apple's sample code is: each a
+        // library of widgets (tests and the host link it in process) and a thin executable that
+        // runs it as an extension process.
+        .target(name: "EmojiRangersWidgets", dependencies: ["WidgetKit", "SwiftUI", "AppIntents"], path: "Examples/EmojiRangers/Widgets", swiftSettings: authorStyle),
+        .executableTarget(name: "emoji-rangers", dependencies: ["EmojiRangersWidgets"], path: "Examples/EmojiRangers/Extension", swiftSettings: authorStyle),
+        // The companion app: changes the game and calls WidgetCenter.
+        .executableTarget(name: "emoji-rangers-app", dependencies: ["EmojiRangersWidgets", "WidgetKit"], path: "Examples/EmojiRangers/App", swiftSettings: authorStyle),
+        .target(name: "FavouritesWidgets", dependencies: ["WidgetKit", "SwiftUI", "AppIntents"], path: "Examples/Favourites/Widgets", swiftSettings: authorStyle),
+        .executableTarget(name: "favourites", dependencies: ["FavouritesWidgets"], path: "Examples/Favourites/Extension", swiftSettings: authorStyle),
+        .target(name: "ClockWidgets", dependencies: ["WidgetKit", "SwiftUI", "AppIntents"], path: "Examples/Clock/Widgets", swiftSettings: authorStyle),
+        .executableTarget(name: "clock", dependencies: ["ClockWidgets"], path: "Examples/Clock/Extension", swiftSettings: authorStyle),
+        .target(name: "CounterWidgets", dependencies: ["WidgetKit", "SwiftUI", "AppIntents"], path: "Examples/Counter/Widgets", swiftSettings: authorStyle),
+        .executableTarget(name: "counter", dependencies: ["CounterWidgets"], path: "Examples/Counter/Extension", swiftSettings: authorStyle),
+        .target(name: "PrivateNoteWidgets", dependencies: ["WidgetKit", "SwiftUI", "AppIntents"], path: "Examples/PrivateNote/Widgets", swiftSettings: authorStyle),
+        .executableTarget(name: "private-note", dependencies: ["PrivateNoteWidgets"], path: "Examples/PrivateNote/Extension", swiftSettings: authorStyle),
+        .testTarget(
+            name: "ExamplesTests",
+            dependencies: [
+                "EmojiRangersWidgets", "FavouritesWidgets", "ClockWidgets", "CounterWidgets", "PrivateNoteWidgets",
+                "WidgetKitTesting", "WidgetKit", "SwiftUI", "AppIntents", "WidgetryWire", "WidgetryRender", "WidgetryScheduler",
+            ],
+            swiftSettings: authorStyle),
+
         .testTarget(name: "WidgetryWireTests", dependencies: ["WidgetryWire"], swiftSettings: strict),
         .testTarget(name: "AppIntentsTests", dependencies: ["AppIntents", "WidgetryWire"], swiftSettings: strict),
         // Seed-shaped intents written exactly as Apple's samples spell them, in Swift 5 mode.

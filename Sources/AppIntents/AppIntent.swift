@@ -67,3 +67,10 @@ public protocol WidgetConfigurationIntent: AppIntent {}
 extension WidgetConfigurationIntent {
     public func perform() async throws -> IntentResultContainer<Never, Never, Never, Never> { .result() }
 }
+
+/// An intent that sets a value: a widget's `Toggle(isOn:intent:)` sets `value` to the toggle's
+/// new state before the intent is performed.
+public protocol SetValueIntent<ValueType>: AppIntent {
+    associatedtype ValueType: _IntentValue
+    var value: ValueType { get set }
+}

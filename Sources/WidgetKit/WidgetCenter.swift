@@ -54,9 +54,14 @@ public final class WidgetCenter: Sendable {
         send { try await $0.invalidateConfigurationRecommendations() }
     }
 
+    /// Calls `completion` on a thread of its own, as Apple calls it on a queue of its own, not
+    /// on Swift concurrency's pool: the handler may call `widgetConfigurationIntent(of:)`, which
+    /// waits for entity queries (Apple's "Keeping a widget up to date" does just that).
     public func getCurrentConfigurations(_ completion: @escaping @Sendable (Result<[WidgetInfo], any Error>) -> Void) {
         Task {
-            do { completion(.success(try await currentConfigurations())) } catch { completion(.failure(error)) }
+            let result: Result<[WidgetInfo], any Error>
+            do { result = .success(try await currentConfigurations()) } catch { result = .failure(error) }
+            Thread { completion(result) }.start()
         }
     }
 
@@ -116,6 +121,7 @@ public final class WidgetCenter: Sendable {
     /// Fire-and-forget, as Apple's reload calls are; without a host there is nothing to reload.
     private func send(_ call: @escaping @Sendable (any WidgetCenterTransport) async throws -> Void) {
         guard let transport = connectedTransport else { return }
+        if transport is HTTPWidgetCenterTransport { Self.deliverBeforeExit }
         pending.withLock { previous in
             let before = previous
             previous = Task {
@@ -124,6 +130,20 @@ public final class WidgetCenter: Sendable {
             }
         }
     }
+
+    /// An app that asks for a reload and exits at once (a command-line tool, a scheduled job)
+    /// still has it delivered, as an Apple app's call is once it returns: at exit, the calls
+    /// not yet sent get up to 10 seconds to reach the host.
+    private static let deliverBeforeExit: Void = {
+        atexit {
+            let delivered = DispatchSemaphore(value: 0)
+            Task.detached {
+                await WidgetCenter.shared.flush()
+                delivered.signal()
+            }
+            _ = delivered.wait(timeout: .now() + 10)
+        }
+    }()
 
     public struct UserInfoKey: Sendable {
         public static let kind = "WGWidgetUserInfoKeyKind"

@@ -58,6 +58,7 @@ let checks: [String: Any] = [
         center.getCurrentConfigurations { _ in }
     } as Any,
     "WidgetInfo": { (info: WidgetInfo) in info.widgetConfigurationIntent(of: SnackIntent.self) } as Any,
+    "SetValueIntent": { (intent: inout any SetValueIntent) in _ = intent.value } as Any,
     "AppIntentRecommendation": AppIntentRecommendation<SnackIntent>.self,
     "containerBackground(_:for:)": SnackView.self,
     "widgetURL(_:)": SnackView.self,

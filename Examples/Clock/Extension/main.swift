@@ -1,0 +1,3 @@
+import ClockWidgets
+
+await ClockBundle.main()

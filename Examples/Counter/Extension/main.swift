@@ -1,0 +1,3 @@
+import CounterWidgets
+
+await CounterBundle.main()

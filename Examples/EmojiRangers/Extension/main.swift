@@ -1,0 +1,3 @@
+import EmojiRangersWidgets
+
+await EmojiRangersBundle.main()

@@ -1,0 +1,3 @@
+import FavouritesWidgets
+
+await FavouritesBundle.main()

@@ -1,0 +1,3 @@
+import PrivateNoteWidgets
+
+await PrivateNoteBundle.main()

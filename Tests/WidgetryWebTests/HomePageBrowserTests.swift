@@ -28,7 +28,7 @@ struct HomePageBrowserTests {
                 // The script wired the gallery button.
                 let gallery = try await browser.findElement(css: "#gallery")
                 #expect(try await gallery.property("open").bool == false)
-                try await browser.findElement(css: "#add-widget").click()
+                try await browser.click(css: "#add-widget")
                 try await browser.waitUntil("the gallery is open") { try await gallery.property("open").bool == true }
                 try await browser.saveScreenshot(named: "home-screen-gallery")
 

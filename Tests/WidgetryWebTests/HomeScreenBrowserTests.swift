@@ -42,20 +42,20 @@ struct HomeScreenBrowserTests {
         try await withHomeScreen { home in
             try await Browser.withSession { browser in
                 try await open(home, in: browser)
-                try await browser.findElement(css: "#add-widget").click()
+                try await browser.click(css: "#add-widget")
                 _ = try await browser.waitForElement(css: "#gallery .gallery-card[data-kind='Character']")
                 // Live previews, one per family, and the recommendations.
                 let characterCard = "#gallery .gallery-card[data-kind='Character']"
                 #expect(try await browser.findElements(css: "\(characterCard) .gallery-preview .wr").count == 2)
                 #expect(try await browser.findElements(css: "\(characterCard) .gallery-recommendation").count == 2)
                 try await browser.saveScreenshot(named: "gallery")
-                try await browser.findElement(css: "\(characterCard) .gallery-preview[data-family='systemMedium']").click()
-                try await browser.findElement(css: "\(characterCard) .gallery-add").click()
+                try await browser.click(css: "\(characterCard) .gallery-preview[data-family='systemMedium']")
+                try await browser.click(css: "\(characterCard) .gallery-add")
 
                 let id = try await tileID(browser, kind: "Character")
                 let tile = try await browser.findElement(css: ".tile[data-instance-id='\(id)']")
                 #expect(try await tile.attribute("class")?.contains("family-systemMedium") == true)
-                try await tile.findElement(css: "[data-tile-action='edit']").click()
+                try await browser.click(css: ".tile[data-instance-id='\(id)'] [data-tile-action='edit']")
                 let search = try await browser.waitForElement(css: "#editor [data-parameter='character'] .picker-search")
                 try await search.sendKeys("spou")
                 try await browser.waitUntil("the search narrows the choices to Spouty") {
@@ -63,12 +63,12 @@ struct HomeScreenBrowserTests {
                         "return [...document.querySelectorAll('#editor [data-parameter=character] .picker-option')].map(o => o.textContent)")
                     return titles.array == ["Spouty"]
                 }
-                try await browser.findElement(css: "#editor [data-parameter='character'] .picker-option").click()
+                try await browser.click(css: "#editor [data-parameter='character'] .picker-option")
                 try await browser.waitUntil("Spouty is chosen") {
                     try await browser.findElement(css: "#editor [data-parameter='character'] .picker-current").text().contains("Spouty")
                 }
                 try await browser.saveScreenshot(named: "editor-entity-picker")
-                try await browser.findElement(css: "#editor-save").click()
+                try await browser.click(css: "#editor-save")
                 try await browser.waitUntil("the editor closes") {
                     try await browser.findElement(css: "#editor").property("open").bool == false
                 }
@@ -84,7 +84,7 @@ struct HomeScreenBrowserTests {
             let id = try await home.place("Character", configuration: #"{"character":"spouty"}"#)
             try await Browser.withSession { browser in
                 try await open(home, in: browser)
-                try await browser.findElement(css: ".tile[data-instance-id='\(id)'] [data-tile-action='edit']").click()
+                try await browser.click(css: ".tile[data-instance-id='\(id)'] [data-tile-action='edit']")
                 _ = try await browser.waitForElement(css: "#editor-fields [data-parameter='showLevel']")
                 let levelShown = { try await browser.findElements(css: "#editor-fields [data-parameter='level']").count == 1 }
                 #expect(try await levelShown() == false)
@@ -100,7 +100,7 @@ struct HomeScreenBrowserTests {
                 let level = try await browser.findElement(css: "#editor-fields [data-parameter='level'] input[type='number']")
                 try await level.clear()
                 try await level.sendKeys("42")
-                try await browser.findElement(css: "#editor-save").click()
+                try await browser.click(css: "#editor-save")
                 let error = try await browser.waitForElement(css: "#editor-fields [data-parameter='level'] .field-error:not([hidden])")
                 let message = try await error.text()
                 #expect(!message.isEmpty)
@@ -114,7 +114,7 @@ struct HomeScreenBrowserTests {
 
                 try await level.clear()
                 try await level.sendKeys("7")
-                try await browser.findElement(css: "#editor-save").click()
+                try await browser.click(css: "#editor-save")
                 try await waitForWidget(browser, id: id, toShow: "Level 7")
             }
         }
@@ -129,7 +129,7 @@ struct HomeScreenBrowserTests {
                 try await waitForWidget(browser, id: id, toShow: "Count")
                 let count = { try await widgetText(browser, id: id).firstMatch(of: /Count (\d+)/).map { String($0.1) } }
                 let before = try await count()
-                try await browser.findElement(css: ".tile[data-instance-id='\(id)'] button[data-wr-action]").click()
+                try await browser.click(css: ".tile[data-instance-id='\(id)'] button[data-wr-action]")
                 try await browser.waitUntil("the count changes", timeout: .seconds(20)) { try await count() != before }
 
                 // A change made elsewhere (here: through the API) reaches the page by its event
@@ -158,7 +158,7 @@ struct HomeScreenBrowserTests {
                 #expect(first?.contains(":") == true)
                 try await browser.waitUntil("the timer ticks", timeout: .seconds(10)) { try await browser.execute(timer).string != first }
 
-                try await browser.findElement(css: ".top-bar .switch-control").click()
+                try await browser.click(css: ".top-bar .switch-control")
                 try await browser.waitUntil("the PIN is redacted") {
                     let text = try await widgetText(browser, id: id)
                     return !text.contains("4321") && text.contains("Session")
@@ -184,9 +184,9 @@ struct HomeScreenBrowserTests {
         try await withHomeScreen { home in
             try await Browser.withSession { browser in
                 try await open(home, in: browser)
-                try await browser.findElement(css: "#add-widget").click()
+                try await browser.click(css: "#add-widget")
                 _ = try await browser.waitForElement(css: "#gallery .gallery-card[data-kind='Showcase']")
-                try await browser.findElement(css: "#gallery .gallery-card[data-kind='Showcase'] .gallery-add").click()
+                try await browser.click(css: "#gallery .gallery-card[data-kind='Showcase'] .gallery-add")
                 try await browser.waitUntil("the editor opens by itself") {
                     try await browser.findElement(css: "#editor").property("open").bool == true
                 }
@@ -206,7 +206,7 @@ struct HomeScreenBrowserTests {
                 try await title.sendKeys("Hi there")
                 _ = try await browser.execute(
                     "const s = document.querySelector('#editor-fields [data-parameter=mood] select'); s.value = '1'; s.dispatchEvent(new Event('change'));")
-                try await browser.findElement(css: "#editor-save").click()
+                try await browser.click(css: "#editor-save")
                 let id = try await tileID(browser, kind: "Showcase")
                 try await waitForWidget(browser, id: id, toShow: "Hi there")
                 let stored = try await home.get("/api/instances/\(id)", as: InstanceJSON.self).configuration
@@ -222,7 +222,7 @@ struct HomeScreenBrowserTests {
             try await home.waitUntilLoaded(character)
             try await Browser.withSession { browser in
                 try await open(home, in: browser)
-                try await browser.findElement(css: ".tile[data-instance-id='\(character)'] [data-tile-action='inspect']").click()
+                try await browser.click(css: ".tile[data-instance-id='\(character)'] [data-tile-action='inspect']")
                 try await browser.waitUntil("the inspector shows the timeline") {
                     try await browser.findElements(css: "#inspector .timeline-entries tbody tr").count == 5
                 }
@@ -231,17 +231,17 @@ struct HomeScreenBrowserTests {
                 #expect(content.contains("0 used, 70 left of 70"))
                 #expect(content.contains("firstLoad"))
                 try await browser.saveScreenshot(named: "inspector")
-                try await browser.findElement(css: "#inspector-close").click()
+                try await browser.click(css: "#inspector-close")
 
                 let order = "return [...document.querySelectorAll('#home-grid .tile')].map(t => t.dataset.instanceId)"
                 #expect(try await browser.execute(order) == [.string(counter), .string(character)])
-                try await browser.findElement(css: ".tile[data-instance-id='\(character)'] [data-tile-action='earlier']").click()
+                try await browser.click(css: ".tile[data-instance-id='\(character)'] [data-tile-action='earlier']")
                 try await browser.waitUntil("the character moves first") {
                     try await browser.execute(order) == [.string(character), .string(counter)]
                 }
                 #expect(try await home.get("/api/instances", as: InstancesJSON.self).instances.map(\.id) == [character, counter])
 
-                try await browser.findElement(css: ".tile[data-instance-id='\(counter)'] [data-tile-action='remove']").click()
+                try await browser.click(css: ".tile[data-instance-id='\(counter)'] [data-tile-action='remove']")
                 try await browser.waitUntil("the counter is gone") { try await browser.execute(order) == [.string(character)] }
                 #expect(try await home.get("/api/instances", as: InstancesJSON.self).instances.map(\.id) == [character])
             }
@@ -301,8 +301,8 @@ struct HomeScreenBrowserTests {
                 try await waitForWidget(browser, id: id, toShow: "Details")
                 // Record what the page opens instead of opening it.
                 _ = try await browser.execute("window.opened = []; window.open = (url, target) => { window.opened.push([url, target]); return null; };")
-                try await browser.findElement(css: ".tile[data-instance-id='\(id)'] a.wr-a").click()
-                try await browser.findElement(css: ".tile[data-instance-id='\(id)'] .wr-t").click()
+                try await browser.click(css: ".tile[data-instance-id='\(id)'] a.wr-a")
+                try await browser.click(css: ".tile[data-instance-id='\(id)'] .wr-t")
                 let opened = try await browser.execute("return window.opened")
                 #expect(opened == [["https://example.com/details", "_blank"], ["https://example.com/session", "_blank"]])
                 #expect(try await browser.currentURL() == home.url("/").absoluteString)

@@ -106,6 +106,20 @@ public final class WebDriverSession: Sendable {
         }
     }
 
+    /// Clicks the first element matching the selector once there is one, finding it again when
+    /// the page replaced it in between (a live page re-renders on server events).
+    public func click(css selector: String, timeout: Duration = .seconds(10)) async throws {
+        try await waitUntil("\(selector) can be clicked", timeout: timeout) {
+            guard let element = try await findElements(css: selector).first else { return false }
+            do {
+                try await element.click()
+                return true
+            } catch WebDriverError.command(_, let error, _) where error == "stale element reference" {
+                return false
+            }
+        }
+    }
+
     /// Waits until an element matches the selector, and returns the first that does.
     public func waitForElement(css selector: String, timeout: Duration = .seconds(10)) async throws -> WebElement {
         var found: WebElement?

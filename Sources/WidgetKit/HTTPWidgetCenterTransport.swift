@@ -59,6 +59,7 @@ package struct HTTPWidgetCenterTransport: WidgetCenterTransport {
         package var kind: String
         package var family: String
         package var configuration: Configuration
+        package var intentTypeName: String?
     }
 
     struct OpenedURLsBody: Codable, Sendable {

@@ -162,7 +162,10 @@ public struct WidgetURLOpening: Sendable, Hashable {
 
     init?(_ body: HTTPWidgetCenterTransport.OpenedURLBody) {
         guard let url = URL(string: body.url),
-            let widget = WidgetInfo(PlacedWidgetInfo(id: body.instanceID, kind: body.kind, family: body.family, configuration: body.configuration))
+            let widget = WidgetInfo(
+                PlacedWidgetInfo(
+                    id: body.instanceID, kind: body.kind, family: body.family, configuration: body.configuration,
+                    intentTypeName: body.intentTypeName))
         else { return nil }
         self.sequence = body.sequence
         self.url = url
@@ -177,6 +180,8 @@ public struct WidgetInfo: Hashable, Identifiable, Sendable, CustomDebugStringCon
     /// The host's identifier of the placed widget.
     let instanceID: String
     let configuration: Configuration
+    /// The configuring intent's type name (`nil`: a static widget).
+    let intentTypeName: String?
 
     init?(_ placed: PlacedWidgetInfo) {
         guard let family = WidgetFamily(rawValue: placed.family) else { return nil }
@@ -184,6 +189,7 @@ public struct WidgetInfo: Hashable, Identifiable, Sendable, CustomDebugStringCon
         self.family = family
         self.instanceID = placed.id
         self.configuration = placed.configuration
+        self.intentTypeName = placed.intentTypeName
     }
 
     public var id: WidgetInfo { self }
@@ -196,6 +202,7 @@ public struct WidgetInfo: Hashable, Identifiable, Sendable, CustomDebugStringCon
     /// Apple's method is synchronous while entity queries are `async`: this waits for the
     /// decoding, so call it off the main thread of an event loop.
     public func widgetConfigurationIntent<Intent: WidgetConfigurationIntent>(of intentType: Intent.Type = Intent.self) -> Intent? {
+        guard intentTypeName == Intent.configurationSchema.typeName else { return nil }
         let configuration = configuration
         let result = Mutex<Intent?>(nil)
         let done = DispatchSemaphore(value: 0)

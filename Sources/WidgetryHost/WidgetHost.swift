@@ -77,6 +77,8 @@ public final class WidgetHost: Sendable {
         public var kind: String
         public var family: String
         public var configuration: Configuration
+        /// The configuring intent's type name (`nil`: a static widget).
+        public var intentTypeName: String?
         public var time: Date
     }
 
@@ -521,10 +523,11 @@ public final class WidgetHost: Sendable {
         let shown = display.entry.variants.flatMap { archive in [archive.widgetURL].compactMap { $0 } + archive.allNodes.compactMap(\.action?.url) }
         guard shown.contains(url) else { throw .unknownAction(instanceID: instanceID, action: url) }
         let widget = display.widget
+        let intentTypeName = try? self.widget(extensionID: widget.extensionID, kind: widget.kind).intent?.typeName
         let opened = state.withLock { state in
             let opened = OpenedURL(
                 sequence: state.nextOpenedURL, url: url, instanceID: widget.id, kind: widget.kind, family: widget.family,
-                configuration: widget.configuration, time: clock.now)
+                configuration: widget.configuration, intentTypeName: intentTypeName, time: clock.now)
             state.nextOpenedURL += 1
             state.openedURLs[widget.extensionID, default: []].append(opened)
             if let count = state.openedURLs[widget.extensionID]?.count, count > 100 {
@@ -582,7 +585,9 @@ public final class WidgetHost: Sendable {
             do {
                 return .configurations(
                     try await store.instances(extensionID: extensionID).map {
-                        PlacedWidgetInfo(id: $0.id, kind: $0.kind, family: $0.family, configuration: $0.configuration)
+                        PlacedWidgetInfo(
+                            id: $0.id, kind: $0.kind, family: $0.family, configuration: $0.configuration,
+                            intentTypeName: try? widget(extensionID: extensionID, kind: $0.kind).intent?.typeName)
                     })
             } catch { return .failure(HostError(error).description) }
         case .invalidateConfigurationRecommendations:

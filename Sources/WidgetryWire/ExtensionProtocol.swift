@@ -103,11 +103,15 @@ public struct PlacedWidgetInfo: Codable, Hashable, Sendable {
     public var kind: String
     public var family: String
     public var configuration: Configuration
-    public init(id: String, kind: String, family: String, configuration: Configuration) {
+    /// The type name of the intent that configures the widget (`nil`: a static widget), so that
+    /// `widgetConfigurationIntent(of:)` answers nil for another intent type.
+    public var intentTypeName: String?
+    public init(id: String, kind: String, family: String, configuration: Configuration, intentTypeName: String? = nil) {
         self.id = id
         self.kind = kind
         self.family = family
         self.configuration = configuration
+        self.intentTypeName = intentTypeName
     }
 }
 

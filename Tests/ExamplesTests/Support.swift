@@ -41,3 +41,65 @@ func run(_ executable: URL, _ arguments: [String], environment: [String: String]
     process.waitUntilExit()
     return (String(decoding: data, as: UTF8.self), process.terminationStatus)
 }
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// `widgetry serve` as a child process on a free loopback port with a new database, running
+/// `extensions` (executables of the package): the real host an app talks to.
+final class RunningServe {
+    let process = Process()
+    let base: URL
+
+    init(extensions: [String]) throws {
+        let database = exampleData.appendingPathComponent("serve-\(UUID().uuidString).sqlite").path
+        process.executableURL = builtExecutable("widgetry")
+        process.arguments = ["serve", "--port", "0", "--database", database] + extensions.flatMap { ["--extension", builtExecutable($0).path] }
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var printed = Data()
+        while !printed.contains(UInt8(ascii: "\n")) {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            printed.append(chunk)
+        }
+        let line = String(decoding: printed, as: UTF8.self)
+        guard let address = line.split(separator: " ").first(where: { $0.hasPrefix("http://") }), let url = URL(string: String(address)) else {
+            process.terminate()
+            throw ServeFailed(output: line)
+        }
+        base = url
+    }
+
+    struct ServeFailed: Error { let output: String }
+
+    /// Sends a request to the API (with the page's same-origin mark); the status and the body.
+    func call(_ method: String, _ path: String, json: String? = nil) async throws -> (status: Int, body: String) {
+        var request = URLRequest(url: URL(string: path, relativeTo: base)!)
+        request.httpMethod = method
+        request.setValue("1", forHTTPHeaderField: "X-Widgetry-Request")
+        if let json {
+            request.httpBody = Data(json.utf8)
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        }
+        let (data, response) = try await URLSession.shared.data(for: request)
+        return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
+    }
+
+    /// Places a widget; its id.
+    func place(_ json: String) async throws -> String {
+        let placed = try await call("POST", "/api/instances", json: json)
+        guard placed.status == 201, let object = try JSONSerialization.jsonObject(with: Data(placed.body.utf8)) as? [String: Any],
+            let id = object["id"] as? String
+        else { throw ServeFailed(output: placed.body) }
+        return id
+    }
+
+    func stop() {
+        process.terminate()
+        process.waitUntilExit()
+    }
+}

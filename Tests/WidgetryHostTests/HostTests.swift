@@ -191,7 +191,7 @@ struct HostTests {
             Issue.record("no configurations")
             return
         }
-        #expect(seen == [PlacedWidgetInfo(id: mine.id, kind: "Cast", family: "systemSmall", configuration: mine.configuration)])
+        #expect(seen == [PlacedWidgetInfo(id: mine.id, kind: "Cast", family: "systemSmall", configuration: mine.configuration, intentTypeName: "CastIntent")])
 
         await host.advance(600)
         #expect(await host.widgetCenter(extensionID: "a", .reloadTimelines(kind: "Cast"), appInForeground: false) == .done)

@@ -32,6 +32,9 @@ struct WidgetCenterTransportTests {
             let info = try #require(widgets.first { $0.kind == "Character" })
             let intent = try #require(await decodeOffTheCooperativePool(info, as: CharacterIntent.self))
             #expect(intent.character.id == "spouty" && intent.showLevel && intent.level == 7)
+            // A static widget has no configuration intent, as on Apple's systems.
+            let counterInfo = try #require(widgets.first { $0.kind == "Counter" })
+            #expect(await decodeOffTheCooperativePool(counterInfo, as: CharacterIntent.self) == nil)
 
             // A reload from an app in the foreground: not counted, recorded with its reason.
             center.reloadTimelines(ofKind: "Counter")

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+import WebDriver
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The README's run command (`scripts/serve` runs `widgetry serve` with no extension option):
+/// the host with every example extension, opened in a real browser.
+@Suite(.enabled(if: BrowserTools.isAvailable, Comment(rawValue: BrowserTools.unavailableReason ?? "")), .serialized)
+struct RunCommandBrowserTests {
+    /// An executable built next to the test binary.
+    static func built(_ name: String) -> URL {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path), directory.path != "/" {
+            directory.deleteLastPathComponent()
+        }
+        return directory.appendingPathComponent(name)
+    }
+
+    @Test func theRunCommandServesTheExamplesAndItsGallery() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("run-command-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let process = Process()
+        process.executableURL = Self.built("widgetry")
+        process.arguments = ["serve", "--port", "0", "--database", folder.appendingPathComponent("widgetry.sqlite").path]
+        var environment = ProcessInfo.processInfo.environment
+        environment["EMOJI_RANGERS_DATA"] = folder.appendingPathComponent("rangers").path
+        environment["WIDGETRY_EXAMPLE_DATA"] = folder.appendingPathComponent("examples").path
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer {
+            process.terminate()
+            process.waitUntilExit()
+        }
+        var printed = Data()
+        while !printed.contains(UInt8(ascii: "\n")) {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            printed.append(chunk)
+        }
+        let line = String(decoding: printed, as: UTF8.self)
+        let base = try #require(line.split(separator: " ").first { $0.hasPrefix("http://") }.flatMap { URL(string: String($0)) }, "\(line)")
+
+        // Every example extension is running.
+        let (data, _) = try await URLSession.shared.data(from: URL(string: "/api/widgets", relativeTo: base)!)
+        let widgets = String(decoding: data, as: UTF8.self)
+        for kind in ["CharacterDetail", "GameStatus", "FavouriteEmoji", "FavoriteSoup", "Clock", "Countdown", "Counter", "PrivateNote"] {
+            #expect(widgets.contains("\"\(kind)\""), "\(kind) is served")
+        }
+        // A populated home screen, as a person builds it.
+        for (extensionID, kind, family) in [
+            ("emoji-rangers", "CharacterDetail", "systemMedium"), ("clock", "Clock", "systemSmall"), ("counter", "Counter", "systemSmall"),
+            ("favourites", "FavouriteEmoji", "systemSmall"), ("emoji-rangers", "GameStatus", "systemMedium"),
+            ("private-note", "PrivateNote", "systemSmall"), ("emoji-rangers", "CharacterAccessory", "accessoryRectangular"),
+            ("clock", "Clock", "accessoryRectangular"),
+        ] {
+            var request = URLRequest(url: URL(string: "/api/instances", relativeTo: base)!)
+            request.httpMethod = "POST"
+            request.setValue("1", forHTTPHeaderField: "X-Widgetry-Request")
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            request.httpBody = Data(#"{"extensionID":"\#(extensionID)","kind":"\#(kind)","family":"\#(family)"}"#.utf8)
+            let (body, response) = try await URLSession.shared.data(for: request)
+            #expect((response as? HTTPURLResponse)?.statusCode == 201, "\(kind): \(String(decoding: body, as: UTF8.self))")
+        }
+
+        try await Browser.withSession { browser in
+            try await browser.navigate(to: base)
+            try await browser.waitUntil("every widget shows its timeline", timeout: .seconds(30)) {
+                try await browser.execute("return document.querySelectorAll('.tile .wr').length").number == 8
+            }
+            try await browser.saveScreenshot(named: "run-command-home-screen")
+            try await browser.click(css: "#add-widget")
+            try await browser.waitUntil("the gallery lists every example", timeout: .seconds(30)) {
+                (try await browser.execute("return document.querySelectorAll('#gallery .gallery-card').length").number ?? 0) == 11
+            }
+            try await browser.saveScreenshot(named: "run-command-gallery")
+        }
+    }
+}

@@ -541,7 +541,7 @@ struct HomeScreenAPITests {
         try await withHomeScreen { home in
             for (method, path) in [
                 ("POST", "/api/widgetcenter/reload"), ("GET", "/api/widgetcenter/configurations"),
-                ("POST", "/api/widgetcenter/invalidate-recommendations"),
+                ("POST", "/api/widgetcenter/invalidate-recommendations"), ("GET", "/api/widgetcenter/opened"),
             ] {
                 for headers in [[:], ["Authorization": "Bearer nope"], ["Authorization": "Basic dGVzdDp0ZXN0"], ["Authorization": "Bearer "]] {
                     let result = try await send(method, home.url(path), headers: headers)
@@ -556,6 +556,34 @@ struct HomeScreenAPITests {
                 "POST", home.url("/api/widgetcenter/reload"),
                 headers: ["Authorization": "Bearer \(token)", "Content-Type": "application/json"], body: Data(#"{"kind":5}"#.utf8))
             #expect(wrongType.status == 400)
+            for query in ["after=-1", "after=x", "wait=31", "wait=-2"] {
+                let bad = try await send("GET", home.url("/api/widgetcenter/opened?\(query)"), headers: ["Authorization": "Bearer \(token)"])
+                #expect(bad.status == 400, "\(query)")
+            }
+        }
+    }
+
+    @Test func anAppLinkIsQueuedForTheAppAndBadInputQueuesNothing() async throws {
+        try await withHomeScreen { home in
+            let id = try await home.place("Counter")
+            try await home.waitUntilLoaded(id)
+            let token = try JSONDecoder.api.decode(
+                [String: String].self, from: try await home.call("POST", "/api/extensions/test/token").body)["token"]!
+            let queued = { () async throws -> String in
+                try await send("GET", home.url("/api/widgetcenter/opened"), headers: ["Authorization": "Bearer \(token)"]).text
+            }
+            #expect(try await home.call("POST", "/api/instances/nope/open", json: #"{"url":"testwidgets://counter"}"#).status == 404)
+            #expect(try await home.call("POST", "/api/instances/\(id)/open", json: #"{"url":5}"#).status == 400)
+            #expect(try await home.call("POST", "/api/instances/\(id)/open", json: #"{"link":"testwidgets://counter"}"#).status == 400)
+            #expect(try await home.call("POST", "/api/instances/\(id)/open", json: #"{"url":"testwidgets://other"}"#).status == 404)
+            let huge = #"{"url":""# + String(repeating: "x", count: 1 << 20) + #""}"#
+            #expect(try await home.call("POST", "/api/instances/\(id)/open", json: huge).status == 413)
+            #expect(try await queued() == #"{"urls":[]}"#)
+
+            let opened = try await home.call("POST", "/api/instances/\(id)/open", json: #"{"url":"testwidgets://counter"}"#)
+            #expect(opened.status == 202)
+            #expect(opened.text.contains(#""url":"testwidgets:\/\/counter""#) || opened.text.contains(#""url":"testwidgets://counter""#))
+            #expect(try await queued().contains(#""kind":"Counter""#))
         }
     }
 }

@@ -163,11 +163,11 @@ async function loadPreviews() {
   const sequence = ++state.sequence;
   elements.root.dataset.loading = "true";
   try {
-    const document = await getJSON(`/api/extensions/${encodeURIComponent(id)}/previews`);
+    const answer = await getJSON(`/api/extensions/${encodeURIComponent(id)}/previews`);
     if (sequence !== state.sequence) return;
-    elements.list.replaceChildren(...document.previews.map(previewSection));
-    elements.empty.hidden = document.previews.length > 0;
-    const count = document.previews.length;
+    elements.list.replaceChildren(...answer.previews.map(previewSection));
+    elements.empty.hidden = answer.previews.length > 0;
+    const count = answer.previews.length;
     elements.status.textContent = `${count} preview${count === 1 ? "" : "s"} of ${elements.select.selectedOptions[0]?.textContent ?? id}.`;
     clearError();
     state.renders += 1;

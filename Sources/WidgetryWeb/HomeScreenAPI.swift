@@ -30,6 +30,7 @@ public enum HomeScreenAPI {
     ///   when nothing happens.
     public static func register(on api: RouterGroup<WebRequestContext>, host: WidgetHost, keepAlive: Duration = .seconds(15)) {
         WidgetRoutes.register(on: api, host: host)
+        PreviewRoutes.register(on: api, host: host)
         InstanceRoutes.register(on: api, host: host)
         ConfigurationRoutes.register(on: api, host: host)
         EventRoutes.register(on: api, host: host, keepAlive: keepAlive)

@@ -34,7 +34,8 @@ public struct StaticAsset: Sendable {
     }
 
     /// The page's files: `/` (the home screen's HTML shell), `/assets/app.js`, `/assets/app.css`,
-    /// `/assets/icon.svg`, the widget renderer's style sheet and script
+    /// `/assets/icon.svg`, the previews page (`/previews`, `/assets/previews.js`,
+    /// `/assets/previews.css`: each `#Preview` of an extension light and dark), the widget renderer's style sheet and script
     /// (`/assets/widgetry-render.css`, `/assets/widgetry-render.js`: what rendered widgets
     /// need in the page), and `/openapi.yaml` (the API's description; the repository's
     /// `openapi.yaml` is a link to this file).
@@ -43,6 +44,9 @@ public struct StaticAsset: Sendable {
             try StaticAsset(path: "/", resource: "index.html", contentType: "text/html; charset=utf-8"),
             try StaticAsset(path: "/assets/app.js", resource: "app.js", contentType: "text/javascript; charset=utf-8"),
             try StaticAsset(path: "/assets/app.css", resource: "app.css", contentType: "text/css; charset=utf-8"),
+            try StaticAsset(path: "/previews", resource: "previews.html", contentType: "text/html; charset=utf-8"),
+            try StaticAsset(path: "/assets/previews.js", resource: "previews.js", contentType: "text/javascript; charset=utf-8"),
+            try StaticAsset(path: "/assets/previews.css", resource: "previews.css", contentType: "text/css; charset=utf-8"),
             try StaticAsset(path: "/assets/icon.svg", resource: "icon.svg", contentType: "image/svg+xml"),
             StaticAsset(
                 path: "/assets/" + WidgetHTMLRenderer.stylesheetFileName, contentType: "text/css; charset=utf-8",

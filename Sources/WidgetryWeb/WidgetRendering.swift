@@ -18,6 +18,14 @@ struct WidgetRendering: Sendable {
     /// `?format=html|json` (default html).
     var format: Format
 
+    /// Options set by the caller rather than read from a query (the previews route renders
+    /// every entry in both schemes).
+    init(colorScheme: String, locked: Bool = false, format: Format = .html) {
+        self.colorScheme = colorScheme
+        self.locked = locked
+        self.format = format
+    }
+
     /// The options in `request`'s query; an unknown value is a 400 naming the item.
     init(_ request: Request) throws(APIError) {
         let scheme = request.query("colorScheme") ?? "light"

@@ -142,7 +142,9 @@ struct WidgetCenterTests {
     @Test func callsReachTheHostInOrder() async throws {
         let center = WidgetCenter()
         let transport = RecordingTransport(placed: [
-            PlacedWidgetInfo(id: "w1", kind: "Greeting", family: "systemSmall", configuration: ["name": "Ada"]),
+            PlacedWidgetInfo(
+                id: "w1", kind: "Greeting", family: "systemSmall", configuration: ["name": "Ada"],
+                intentTypeName: GreetingIntent.configurationSchema.typeName),
             PlacedWidgetInfo(id: "w2", kind: "Greeting", family: "notAFamily", configuration: [:]),
         ])
         center.connect(transport)

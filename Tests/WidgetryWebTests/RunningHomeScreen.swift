@@ -74,9 +74,25 @@ struct RunningHomeScreen: Sendable {
     }
 }
 
+/// An executable the package builds beside the test binary (`widgetry-test-extension`,
+/// `widgetry-benchmark-extension`, …): found by walking up from the running test binary.
+func builtProduct(_ name: String) -> URL {
+    var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+    // `swift test` runs `<bin>/<Package>PackageTests.xctest`; some runners pass a path inside it.
+    while !FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path), directory.path != "/" {
+        directory.deleteLastPathComponent()
+    }
+    return directory.appendingPathComponent(name)
+}
+
 /// Runs `body` against a running home screen, then shuts it down gracefully and waits for it.
+///
+/// - Parameter executableExtensions: extensions run as processes from these executables (by
+///   id, after the in-process ones), for what needs a real process: `#Preview`s of one module
+///   only, and rebuilds.
 func withHomeScreen<Result: Sendable>(
-    extraExtensions: [String] = [], keepAlive: Duration = .seconds(15), _ body: (RunningHomeScreen) async throws -> Result
+    extraExtensions: [String] = [], executableExtensions: KeyValuePairs<String, URL> = [:], keepAlive: Duration = .seconds(15),
+    _ body: (RunningHomeScreen) async throws -> Result
 ) async throws -> Result {
     var logger = Logger(label: "widgetry.web.tests")
     logger.logLevel = .critical
@@ -84,6 +100,9 @@ func withHomeScreen<Result: Sendable>(
     let host = WidgetHost(store: try SQLiteWidgetStore(path: path), logger: logger)
     for id in ["test"] + extraExtensions {
         try await host.addExtension(id: id, name: "Test widgets (\(id))", path: "in-process", launcher: inProcessHomeScreenWidgets())
+    }
+    for (id, executable) in executableExtensions {
+        try await host.addExtension(id: id, name: "Executable (\(id))", executable: executable)
     }
     let application = try WebApplication(configuration: WebServerConfiguration(port: 0), logger: logger) { api in
         HomeScreenAPI.register(on: api, host: host, keepAlive: keepAlive)

@@ -8,6 +8,9 @@ import WidgetryWeb
         ("/", "text/html; charset=utf-8"),
         ("/assets/app.js", "text/javascript; charset=utf-8"),
         ("/assets/app.css", "text/css; charset=utf-8"),
+        ("/previews", "text/html; charset=utf-8"),
+        ("/assets/previews.js", "text/javascript; charset=utf-8"),
+        ("/assets/previews.css", "text/css; charset=utf-8"),
         ("/assets/icon.svg", "image/svg+xml"),
         ("/assets/widgetry-render.css", "text/css; charset=utf-8"),
         ("/assets/widgetry-render.js", "text/javascript; charset=utf-8"),
@@ -29,11 +32,13 @@ import WidgetryWeb
         }
     }
 
-    @Test func theShellHasNoInlineScriptOrStyle() async throws {
+    /// The home screen's shell and the previews page's, each with its own script and style sheet.
+    @Test(arguments: [("/", "app"), ("/previews", "previews")])
+    func theShellHasNoInlineScriptOrStyle(path: String, asset: String) async throws {
         try await withRunningServer { server in
-            let html = try await send("GET", server.url("/")).text
-            #expect(html.contains(#"<script type="module" src="/assets/app.js"></script>"#))
-            #expect(html.contains(#"<link rel="stylesheet" href="/assets/app.css">"#))
+            let html = try await send("GET", server.url(path)).text
+            #expect(html.contains(#"<script type="module" src="/assets/\#(asset).js"></script>"#))
+            #expect(html.contains(#"<link rel="stylesheet" href="/assets/\#(asset).css">"#))
             #expect(!html.contains("style="))
             #expect(!html.contains("<style"))
             #expect(!html.contains(/<[^>]*\son[a-z]+\s*=/), "no inline event handler attributes")

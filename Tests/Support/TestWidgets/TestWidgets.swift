@@ -120,3 +120,12 @@ public struct TestWidgets: WidgetBundle {
         ShowcaseWidget()
     }
 }
+
+// The counter's canvas, as widget files end (`widgetry preview`, the home screen's previews
+// page): two entries, each rendered light and dark. Fixed dates keep the output stable.
+#Preview("Counting", as: .systemSmall) {
+    CounterWidget()
+} timeline: {
+    CountEntry(date: Date(timeIntervalSince1970: 1_700_000_000), count: 1)
+    CountEntry(date: Date(timeIntervalSince1970: 1_700_000_060), count: 2)
+}

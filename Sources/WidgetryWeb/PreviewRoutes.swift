@@ -1,0 +1,35 @@
+import Foundation
+import Hummingbird
+import WidgetryHost
+import WidgetryWire
+
+/// The previews page's API: an extension's `#Preview`s rendered for the page. The host caches
+/// them until the extension is rebuilt and then publishes `extensionChanged`, on which the page
+/// asks again.
+enum PreviewRoutes {
+    static func register(on api: RouterGroup<WebRequestContext>, host: WidgetHost) {
+        api.get("extensions/:extensionID/previews") { _, context in
+            let extensionID = try context.pathParameter("extensionID")
+            let previews = try await hostCall(context) { () async throws(HostError) in try await host.previews(extensionID: extensionID) }
+            return try JSONExchange.response(try resource(extensionID: extensionID, previews: previews, now: host.clock.now))
+        }
+    }
+
+    /// The previews with every entry rendered in both colour schemes, relative dates counted
+    /// from `now` (the page's renderer script keeps them ticking from there).
+    static func resource(extensionID: String, previews: [WidgetPreviewArchive], now: Date) throws -> PreviewsResource {
+        let light = WidgetRendering(colorScheme: "light")
+        let dark = WidgetRendering(colorScheme: "dark")
+        return PreviewsResource(
+            extensionID: extensionID,
+            previews: try previews.map { preview in
+                PreviewsResource.Preview(
+                    name: preview.name, kind: preview.kind, family: preview.family, fileID: preview.fileID, line: preview.line,
+                    entries: try preview.entries.map { entry in
+                        PreviewsResource.Entry(
+                            date: Date(timeIntervalSince1970: entry.date),
+                            light: try light.html(entry, now: now), dark: try dark.html(entry, now: now))
+                    })
+            })
+    }
+}

@@ -1,0 +1,249 @@
+// The previews page: every #Preview of one extension, each entry rendered light and dark side
+// by side: the author's canvas. An ES module, the page's only script (the Content-Security-
+// Policy allows no inline script). It reads /api/widgets (the extensions) and
+// /api/extensions/{id}/previews, and listens to /api/events: when the host reports that the
+// extension was rebuilt (`extensionChanged`) it asks for the previews again. No polling.
+//
+// Strings from the server reach the page through textContent; the rendered fragments, which
+// the server's renderer escapes, carry their CSS in data-wr-css, applied here through CSSOM
+// (the policy forbids style attributes).
+
+import "./widgetry-render.js";
+
+const elements = {
+  root: document.documentElement,
+  select: document.getElementById("extension-select"),
+  list: document.getElementById("previews-list"),
+  empty: document.getElementById("previews-empty"),
+  status: document.getElementById("previews-status"),
+  errorBanner: document.getElementById("error-banner"),
+  errorMessage: document.getElementById("error-message"),
+  errorDismiss: document.getElementById("error-dismiss"),
+};
+
+const FAMILY_NAMES = {
+  systemSmall: "Small",
+  systemMedium: "Medium",
+  systemLarge: "Large",
+  systemExtraLarge: "Extra Large",
+  accessoryCircular: "Circular",
+  accessoryRectangular: "Rectangular",
+  accessoryInline: "Inline",
+  accessoryCorner: "Corner",
+};
+
+const state = {
+  /** The extension shown (its id). */
+  extensionID: null,
+  /** Increases with every request for previews: a slower earlier answer is dropped. */
+  sequence: 0,
+  /** How many times the previews were drawn (tests wait for it to grow after a rebuild). */
+  renders: 0,
+};
+
+/** An error answered by the API, or a network failure (status 0). */
+class APIError extends Error {
+  constructor(status, code, message) {
+    super(message);
+    this.name = "APIError";
+    this.status = status;
+    this.code = code;
+  }
+}
+
+/** `GET path` as JSON; an error answer throws an APIError with the server's message. */
+async function getJSON(path) {
+  let response;
+  try {
+    response = await fetch(path, { headers: { Accept: "application/json" }, cache: "no-cache" });
+  } catch {
+    throw new APIError(0, "networkError", "The Widgetry server cannot be reached.");
+  }
+  let payload = null;
+  try {
+    payload = await response.json();
+  } catch {
+    // Not JSON: the status says enough.
+  }
+  if (!response.ok) {
+    const error = payload?.error;
+    throw new APIError(response.status, error?.code ?? "httpError", error?.message ?? `The server answered ${response.status}.`);
+  }
+  return payload;
+}
+
+function showError(error) {
+  elements.errorMessage.textContent = error instanceof Error ? error.message : String(error);
+  elements.errorBanner.hidden = false;
+  console.error(error);
+}
+
+function clearError() {
+  elements.errorBanner.hidden = true;
+  elements.errorMessage.textContent = "";
+}
+
+/** `el("div", {class: "x"}, child, "text")`: an element with attributes and children. */
+function el(tag, attributes = {}, ...children) {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value === undefined || value === null) continue;
+    if (name === "text") element.textContent = value;
+    else element.setAttribute(name, String(value));
+  }
+  for (const child of children) {
+    if (child === undefined || child === null) continue;
+    element.append(child instanceof Node ? child : String(child));
+  }
+  return element;
+}
+
+/** The server's fragment as nodes of this document, each element's CSS applied from data-wr-css. */
+function widgetNodes(html) {
+  const template = document.createElement("template");
+  template.innerHTML = html;
+  const content = document.importNode(template.content, true);
+  for (const element of content.querySelectorAll("[data-wr-css]")) {
+    element.style.cssText = element.getAttribute("data-wr-css");
+    element.removeAttribute("data-wr-css");
+  }
+  return content;
+}
+
+/** One rendering of an entry in a colour scheme, labelled. */
+function variant(scheme, html, family) {
+  return el(
+    "figure",
+    { class: `preview-variant preview-variant-${scheme}`, "data-scheme": scheme },
+    el("div", { class: `preview-canvas family-${family}` }, widgetNodes(html)),
+    el("figcaption", { text: scheme === "dark" ? "Dark" : "Light" }),
+  );
+}
+
+/** A #Preview: its name, kind, family and place in the source, then each entry light and dark. */
+function previewSection(preview, index) {
+  const titleID = `preview-${index}-title`;
+  const family = FAMILY_NAMES[preview.family] ?? preview.family;
+  const section = el(
+    "section",
+    { class: "preview", "aria-labelledby": titleID, "data-kind": preview.kind, "data-family": preview.family },
+    el(
+      "header",
+      { class: "preview-header" },
+      el("h2", { id: titleID, class: "preview-title", text: preview.name ?? preview.kind }),
+      el(
+        "p",
+        { class: "preview-meta" },
+        el("span", { class: "preview-kind", text: preview.kind }),
+        el("span", { class: "preview-family", text: family }),
+        el("code", { class: "preview-source", text: `${preview.fileID}:${preview.line}` }),
+      ),
+    ),
+  );
+  const entries = el("ol", { class: "preview-entries" });
+  for (const entry of preview.entries) {
+    const date = new Date(entry.date);
+    entries.append(
+      el(
+        "li",
+        { class: "preview-entry" },
+        el("time", { class: "preview-entry-date", datetime: entry.date, text: date.toLocaleString() }),
+        el("div", { class: "preview-variants" }, variant("light", entry.light, preview.family), variant("dark", entry.dark, preview.family)),
+      ),
+    );
+  }
+  section.append(entries);
+  return section;
+}
+
+/** Asks for the shown extension's previews and draws them; later calls win over slower ones. */
+async function loadPreviews() {
+  const id = state.extensionID;
+  if (id === null) return;
+  const sequence = ++state.sequence;
+  elements.root.dataset.loading = "true";
+  try {
+    const answer = await getJSON(`/api/extensions/${encodeURIComponent(id)}/previews`);
+    if (sequence !== state.sequence) return;
+    elements.list.replaceChildren(...answer.previews.map(previewSection));
+    elements.empty.hidden = answer.previews.length > 0;
+    const count = answer.previews.length;
+    elements.status.textContent = `${count} preview${count === 1 ? "" : "s"} of ${elements.select.selectedOptions[0]?.textContent ?? id}.`;
+    clearError();
+    state.renders += 1;
+    elements.root.dataset.renders = String(state.renders);
+    elements.root.dataset.loaded = "true";
+  } catch (error) {
+    if (sequence !== state.sequence) return;
+    elements.list.replaceChildren();
+    elements.empty.hidden = true;
+    elements.status.textContent = "";
+    showError(error);
+  } finally {
+    if (sequence === state.sequence) delete elements.root.dataset.loading;
+  }
+}
+
+/** Shows extension `id`: the selector, the address (`?extension=`) and the previews follow. */
+function show(id) {
+  state.extensionID = id;
+  elements.root.dataset.extension = id;
+  elements.select.value = id;
+  const url = new URL(window.location.href);
+  url.searchParams.set("extension", id);
+  window.history.replaceState(null, "", url);
+  loadPreviews();
+}
+
+/** Fills the selector with the host's extensions and shows the one the address names (else the first). */
+async function loadExtensions() {
+  const { extensions } = await getJSON("/api/widgets");
+  elements.select.replaceChildren(...extensions.map((extension) => el("option", { value: extension.id, text: extension.name })));
+  const wanted = new URL(window.location.href).searchParams.get("extension");
+  if (extensions.length === 0) {
+    elements.status.textContent = "No extension is registered.";
+    return;
+  }
+  if (wanted !== null && !extensions.some((extension) => extension.id === wanted)) {
+    // Keep the address's choice so the error names it; the selector offers the others.
+    elements.select.prepend(el("option", { value: wanted, text: wanted }));
+  }
+  show(wanted ?? extensions[0].id);
+}
+
+/** Redraws when the host reports the shown extension rebuilt; after a lost stream, redraws anyway. */
+function connectEvents() {
+  const source = new EventSource("/api/events");
+  let lost = false;
+  source.addEventListener("open", () => {
+    elements.root.dataset.events = "open";
+    if (lost) {
+      lost = false;
+      loadPreviews();
+    }
+  });
+  source.addEventListener("error", () => {
+    lost = true;
+    elements.root.dataset.events = "reconnecting";
+  });
+  source.addEventListener("extensionChanged", (event) => {
+    let extensionID;
+    try {
+      ({ extensionID } = JSON.parse(event.data));
+    } catch {
+      return;
+    }
+    if (extensionID === state.extensionID) loadPreviews();
+  });
+}
+
+function start() {
+  elements.errorDismiss.addEventListener("click", clearError);
+  elements.select.addEventListener("change", () => show(elements.select.value));
+  window.addEventListener("unhandledrejection", (event) => showError(event.reason));
+  elements.root.dataset.widgetry = "ready";
+  connectEvents();
+  loadExtensions().catch(showError);
+}
+
+start();

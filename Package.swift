@@ -180,6 +180,7 @@ let package = Package(
             dependencies: [
                 "EmojiRangersWidgets", "FavouritesWidgets", "ClockWidgets", "CounterWidgets", "PrivateNoteWidgets",
                 "WidgetKitTesting", "WidgetKit", "SwiftUI", "AppIntents", "WidgetryWire", "WidgetryRender", "WidgetryScheduler",
+                "TestProcesses",
             ],
             swiftSettings: authorStyle),
 
@@ -196,9 +197,14 @@ let package = Package(
             name: "TestWidgets", dependencies: ["WidgetKit", "SwiftUI", "AppIntents"], path: "Tests/Support/TestWidgets",
             swiftSettings: authorStyle),
         .executableTarget(name: "widgetry-test-extension", dependencies: ["TestWidgets"], path: "Tests/Support/TestExtension"),
+        // Tests that run the package's executables: finding them, and `widgetry serve` as a child.
+        .target(name: "TestProcesses", path: "Tests/Support/TestProcesses", swiftSettings: strict),
         .testTarget(
             name: "WidgetryHostTests",
-            dependencies: ["WidgetryHost", "WidgetryProtocol", "WidgetryScheduler", "WidgetryStore", "WidgetryWire", "WidgetKit", "TestWidgets"],
+            dependencies: [
+                "WidgetryHost", "WidgetryProtocol", "WidgetryScheduler", "WidgetryStore", "WidgetryWire", "WidgetKit", "TestWidgets",
+                "TestProcesses",
+            ],
             swiftSettings: strict),
         .testTarget(name: "WidgetrySchedulerTests", dependencies: ["WidgetryScheduler", "WidgetryWire"], swiftSettings: strict),
         .testTarget(name: "WidgetryStoreTests", dependencies: ["WidgetryStore", "WidgetryWire"], swiftSettings: strict),
@@ -222,7 +228,7 @@ let package = Package(
         .testTarget(
             name: "WidgetryWebTests",
             dependencies: [
-                "WidgetryWeb", "WebDriver", "WidgetryHost", "WidgetryStore", "WidgetryWire", "WidgetKit", "TestWidgets",
+                "WidgetryWeb", "WebDriver", "WidgetryHost", "WidgetryStore", "WidgetryWire", "WidgetKit", "TestWidgets", "TestProcesses",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),

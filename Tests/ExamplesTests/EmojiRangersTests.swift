@@ -3,6 +3,7 @@
 // recommendations, and the companion app.
 import EmojiRangersWidgets
 import Foundation
+import TestProcesses
 import Testing
 import WidgetKit
 import WidgetKitTesting
@@ -162,7 +163,7 @@ struct EmojiRangersTests {
     @Test func theCompanionAppChangesHealthAndSaysWhyNothingWasReloaded() throws {
         _ = exampleData
         try GameStore.shared.reset()
-        let app = builtExecutable("emoji-rangers-app")
+        let app = builtProduct("emoji-rangers-app")
         let potion = try run(app, ["potion", "panda", "0.5"], environment: ["WIDGETRY_HOST": "", "WIDGETRY_TOKEN": ""])
         #expect(potion.status == 0, "\(potion.output)")
         #expect(potion.output.contains("🐼 Power Panda: 14% → 64%"))
@@ -190,7 +191,7 @@ struct EmojiRangersTests {
         let status = try await serve.place(#"{"extensionID":"emoji-rangers","kind":"GameStatus","family":"systemMedium"}"#)
         let issued = try await serve.call("POST", "/api/extensions/emoji-rangers/token")
         let token = try #require((try JSONSerialization.jsonObject(with: Data(issued.body.utf8)) as? [String: Any])?["token"] as? String)
-        let app = builtExecutable("emoji-rangers-app")
+        let app = builtProduct("emoji-rangers-app")
         let environment = ["WIDGETRY_HOST": serve.base.absoluteString, "WIDGETRY_TOKEN": token]
 
         let potion = try run(app, ["potion", "panda"], environment: environment)

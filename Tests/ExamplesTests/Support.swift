@@ -1,6 +1,7 @@
 // What the examples' tests share: a data directory of their own for the stores the examples
 // keep on disk, and the built executables.
 import Foundation
+import TestProcesses
 import Testing
 
 /// A new directory for this test process, named by the examples' environment variables:
@@ -16,16 +17,6 @@ let exampleData: URL = {
     setenv("WIDGETRY_EXAMPLE_DATA", counters.path, 1)
     return directory
 }()
-
-/// An executable of the package, built next to the test binary (`swift build --build-tests`).
-func builtExecutable(_ name: String) -> URL {
-    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-    var directory = binary.deletingLastPathComponent()
-    while !FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path), directory.path != "/" {
-        directory.deleteLastPathComponent()
-    }
-    return directory.appendingPathComponent(name)
-}
 
 /// Runs an executable to its end; its standard output and error together, and its status.
 func run(_ executable: URL, _ arguments: [String], environment: [String: String] = [:]) throws -> (output: String, status: Int32) {
@@ -46,32 +37,15 @@ func run(_ executable: URL, _ arguments: [String], environment: [String: String]
 import FoundationNetworking
 #endif
 
-/// `widgetry serve` as a child process on a free loopback port with a new database, running
-/// `extensions` (executables of the package): the real host an app talks to.
+/// `widgetry serve` with `extensions` (executables of the package) on a new database: the real
+/// host an app talks to, with the API calls the tests make.
 final class RunningServe {
-    let process = Process()
-    let base: URL
+    let serve: ServeProcess
+    var base: URL { serve.base }
 
     init(extensions: [String]) throws {
         let database = exampleData.appendingPathComponent("serve-\(UUID().uuidString).sqlite").path
-        process.executableURL = builtExecutable("widgetry")
-        process.arguments = ["serve", "--port", "0", "--database", database] + extensions.flatMap { ["--extension", builtExecutable($0).path] }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        var printed = Data()
-        while !printed.contains(UInt8(ascii: "\n")) {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            printed.append(chunk)
-        }
-        let line = String(decoding: printed, as: UTF8.self)
-        guard let address = line.split(separator: " ").first(where: { $0.hasPrefix("http://") }), let url = URL(string: String(address)) else {
-            process.terminate()
-            throw ServeFailed(output: line)
-        }
-        base = url
+        serve = try ServeProcess(arguments: ["--database", database] + extensions.flatMap { ["--extension", builtProduct($0).path] })
     }
 
     struct ServeFailed: Error { let output: String }
@@ -98,8 +72,5 @@ final class RunningServe {
         return id
     }
 
-    func stop() {
-        process.terminate()
-        process.waitUntilExit()
-    }
+    func stop() { serve.stop() }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestProcesses
 import Testing
 import TestWidgets
 import WidgetKit
@@ -8,17 +9,7 @@ import WidgetryProtocol
 import WidgetryWire
 
 /// The test extension executable, built by the package next to the test binary.
-let testExtension: URL = {
-    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-    var directory = binary.deletingLastPathComponent()
-    // `swift test` runs `<bin>/<Package>PackageTests.xctest`; some runners pass a path inside it.
-    while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("widgetry-test-extension").path),
-        directory.path != "/"
-    {
-        directory.deleteLastPathComponent()
-    }
-    return directory.appendingPathComponent("widgetry-test-extension")
-}()
+let testExtension = builtProduct("widgetry-test-extension")
 
 /// Records the extensions' WidgetCenter calls.
 final class HostCalls: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import TestProcesses
 import Testing
 import WebDriver
 
@@ -10,41 +11,17 @@ import WebDriver
 /// the host with every example extension, opened in a real browser.
 @Suite(.enabled(if: BrowserTools.isAvailable, Comment(rawValue: BrowserTools.unavailableReason ?? "")), .serialized)
 struct RunCommandBrowserTests {
-    /// An executable built next to the test binary.
-    static func built(_ name: String) -> URL {
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path), directory.path != "/" {
-            directory.deleteLastPathComponent()
-        }
-        return directory.appendingPathComponent(name)
-    }
-
     @Test func theRunCommandServesTheExamplesAndItsGallery() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("run-command-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let process = Process()
-        process.executableURL = Self.built("widgetry")
-        process.arguments = ["serve", "--port", "0", "--database", folder.appendingPathComponent("widgetry.sqlite").path]
-        var environment = ProcessInfo.processInfo.environment
-        environment["EMOJI_RANGERS_DATA"] = folder.appendingPathComponent("rangers").path
-        environment["WIDGETRY_EXAMPLE_DATA"] = folder.appendingPathComponent("examples").path
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        defer {
-            process.terminate()
-            process.waitUntilExit()
-        }
-        var printed = Data()
-        while !printed.contains(UInt8(ascii: "\n")) {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            printed.append(chunk)
-        }
-        let line = String(decoding: printed, as: UTF8.self)
-        let base = try #require(line.split(separator: " ").first { $0.hasPrefix("http://") }.flatMap { URL(string: String($0)) }, "\(line)")
+        let serve = try ServeProcess(
+            arguments: ["--database", folder.appendingPathComponent("widgetry.sqlite").path],
+            environment: [
+                "EMOJI_RANGERS_DATA": folder.appendingPathComponent("rangers").path,
+                "WIDGETRY_EXAMPLE_DATA": folder.appendingPathComponent("examples").path,
+            ])
+        defer { serve.stop() }
+        let base = serve.base
 
         // Every example extension is running.
         let (data, _) = try await URLSession.shared.data(from: URL(string: "/api/widgets", relativeTo: base)!)

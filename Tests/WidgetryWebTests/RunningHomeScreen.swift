@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import ServiceLifecycle
+import TestProcesses
 import Testing
 import TestWidgets
 import WidgetKit
@@ -72,17 +73,6 @@ struct RunningHomeScreen: Sendable {
             try await call("GET", "/api/instances/\(id)/render").header("X-Widgetry-State") == "current"
         }
     }
-}
-
-/// An executable the package builds beside the test binary (`widgetry-test-extension`,
-/// `widgetry-benchmark-extension`, …): found by walking up from the running test binary.
-func builtProduct(_ name: String) -> URL {
-    var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-    // `swift test` runs `<bin>/<Package>PackageTests.xctest`; some runners pass a path inside it.
-    while !FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path), directory.path != "/" {
-        directory.deleteLastPathComponent()
-    }
-    return directory.appendingPathComponent(name)
 }
 
 /// Runs `body` against a running home screen, then shuts it down gracefully and waits for it.

@@ -39,12 +39,9 @@ public enum HostError: Error, CustomStringConvertible, Sendable, Equatable {
     /// Maps a store error: unknown ids keep their meaning, the rest is a store failure.
     init(_ error: any Error) {
         switch error {
-        case let error as HostError: self = error
         case WidgetStoreError.instanceNotFound(let id): self = .unknownInstance(id)
         case WidgetStoreError.extensionNotFound(let id): self = .unknownExtension(id)
         case let error as WidgetStoreError: self = .store(error.description)
-        case let error as ExtensionSupervisor.SupervisorError:
-            if case .unknownExtension(let id) = error { self = .unknownExtension(id) } else { self = .extensionFailed(extensionID: "", message: error.description) }
         default: self = .store("\(error)")
         }
     }

@@ -31,31 +31,58 @@ enum Characters {
     static let defaultID: String? = "panda"
 }
 
-public struct CharacterEntity: AppEntity {
+/// An entity of a roster of named characters: the `Character` widget's fixed one, or the
+/// `Cast` widget's mutable `Roster`.
+public protocol RosterMember: AppEntity where ID == String {
+    init(id: String, name: String)
+    var name: String { get }
+    static var names: [String: String] { get }
+    static var defaultID: String? { get }
+}
+
+/// Finds the members of a roster: by id, suggested (by name), by search, and its default.
+public struct RosterQuery<Member: RosterMember>: EntityStringQuery {
+    public init() {}
+    public func entities(for identifiers: [String]) async throws -> [Member] {
+        identifiers.compactMap { id in Member.names[id].map { Member(id: id, name: $0) } }
+    }
+    public func suggestedEntities() async throws -> [Member] {
+        Member.names.sorted { $0.value < $1.value }.map { Member(id: $0.key, name: $0.value) }
+    }
+    public func entities(matching string: String) async throws -> [Member] {
+        try await suggestedEntities().filter { $0.name.localizedCaseInsensitiveContains(string) }
+    }
+    public func defaultResult() async -> Member? {
+        Member.defaultID.flatMap { id in Member.names[id].map { Member(id: id, name: $0) } }
+    }
+}
+
+public typealias CharacterQuery = RosterQuery<CharacterEntity>
+
+public struct CharacterEntity: RosterMember {
     public let id: String
     public let name: String
+    public init(id: String, name: String) {
+        self.id = id
+        self.name = name
+    }
     public static var typeDisplayRepresentation: TypeDisplayRepresentation = "Character"
     public var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(name)") }
     public static var defaultQuery = CharacterQuery()
+    public static var names: [String: String] { Characters.names }
+    public static var defaultID: String? { Characters.defaultID }
 }
 
-public struct CharacterQuery: EntityStringQuery {
-    public init() {}
-    public func entities(for identifiers: [CharacterEntity.ID]) async throws -> [CharacterEntity] {
-        identifiers.compactMap { id in Characters.names[id].map { CharacterEntity(id: id, name: $0) } }
-    }
-    public func suggestedEntities() async throws -> [CharacterEntity] {
-        Characters.names.sorted { $0.value < $1.value }.map { CharacterEntity(id: $0.key, name: $0.value) }
-    }
-    public func entities(matching string: String) async throws -> [CharacterEntity] {
-        try await suggestedEntities().filter { $0.name.localizedCaseInsensitiveContains(string) }
-    }
-    public func defaultResult() async -> CharacterEntity? {
-        Characters.defaultID.flatMap { id in Characters.names[id].map { CharacterEntity(id: id, name: $0) } }
-    }
+/// What the shared provider reads from a character widget's intent.
+public protocol LevelledCharacterIntent: WidgetConfigurationIntent {
+    var characterName: String { get }
+    var showLevel: Bool { get }
+    var level: Int { get }
+    /// The recommended configurations and their descriptions.
+    static var recommended: [(intent: Self, description: String)] { get }
 }
 
-public struct CharacterIntent: WidgetConfigurationIntent {
+public struct CharacterIntent: LevelledCharacterIntent {
     public static var title: LocalizedStringResource = "Character"
     public static var description = IntentDescription("Shows a character.")
 
@@ -77,6 +104,12 @@ public struct CharacterIntent: WidgetConfigurationIntent {
 
     public init() {}
     public init(character: CharacterEntity) { self.character = character }
+    public var characterName: String { character.name }
+    public static var recommended: [(intent: CharacterIntent, description: String)] {
+        ["egg", "spouty"].compactMap { id in Characters.names[id].map { CharacterEntity(id: id, name: $0) } }.map {
+            (CharacterIntent(character: $0), $0.name)
+        }
+    }
 }
 
 public struct CharacterEntry: TimelineEntry {
@@ -85,68 +118,63 @@ public struct CharacterEntry: TimelineEntry {
     public let level: Int?
 }
 
-struct CharacterProvider: AppIntentTimelineProvider {
+/// Both character widgets' provider: five entries an hour apart, `.atEnd`; the level, when
+/// shown, goes up by one an hour.
+struct LevelledCharacterProvider<Intent: LevelledCharacterIntent>: AppIntentTimelineProvider {
     func placeholder(in context: Context) -> CharacterEntry { CharacterEntry(date: Date(), name: "Someone", level: nil) }
-    func snapshot(for configuration: CharacterIntent, in context: Context) async -> CharacterEntry {
-        CharacterEntry(date: Date(), name: configuration.character.name, level: nil)
+    func snapshot(for configuration: Intent, in context: Context) async -> CharacterEntry {
+        CharacterEntry(date: Date(), name: configuration.characterName, level: nil)
     }
-    func timeline(for configuration: CharacterIntent, in context: Context) async -> Timeline<CharacterEntry> {
+    func timeline(for configuration: Intent, in context: Context) async -> Timeline<CharacterEntry> {
         let now = Date()
         let entries = (0..<5).map { hour in
             CharacterEntry(
-                date: now.addingTimeInterval(Double(hour) * 3_600), name: configuration.character.name,
+                date: now.addingTimeInterval(Double(hour) * 3_600), name: configuration.characterName,
                 level: configuration.showLevel ? configuration.level + hour : nil)
         }
         return Timeline(entries: entries, policy: .atEnd)
     }
-    func recommendations() -> [AppIntentRecommendation<CharacterIntent>] {
-        ["egg", "spouty"].compactMap { id in Characters.names[id].map { CharacterEntity(id: id, name: $0) } }.map {
-            AppIntentRecommendation(intent: CharacterIntent(character: $0), description: Text($0.name))
+    func recommendations() -> [AppIntentRecommendation<Intent>] {
+        Intent.recommended.map { AppIntentRecommendation(intent: $0.intent, description: Text($0.description)) }
+    }
+}
+
+/// A character widget of `kind` configured with `Intent`.
+func levelledCharacterConfiguration<Intent: LevelledCharacterIntent>(kind: String, intent: Intent.Type) -> some WidgetConfiguration {
+    AppIntentConfiguration(kind: kind, intent: intent, provider: LevelledCharacterProvider<Intent>()) { entry in
+        VStack {
+            Text(entry.name)
+            if let level = entry.level { Text("Level \(level)") }
         }
     }
+    .supportedFamilies([.systemSmall, .systemMedium])
 }
 
 public struct CharacterWidget: Widget {
     public init() {}
     public var body: some WidgetConfiguration {
-        AppIntentConfiguration(kind: "Character", intent: CharacterIntent.self, provider: CharacterProvider()) { entry in
-            VStack {
-                Text(entry.name)
-                if let level = entry.level { Text("Level \(level)") }
-            }
-        }
-        .supportedFamilies([.systemSmall, .systemMedium])
+        levelledCharacterConfiguration(kind: "Character", intent: CharacterIntent.self)
     }
 }
 
 // The same widget over the mutable `Roster`, kind "Cast": only the host's serialized tests use
 // it (they remove characters and the default), and it is not in the `TestWidgets` bundle.
 
-public struct CastMember: AppEntity {
+public struct CastMember: RosterMember {
     public let id: String
     public let name: String
+    public init(id: String, name: String) {
+        self.id = id
+        self.name = name
+    }
     public static var typeDisplayRepresentation: TypeDisplayRepresentation = "Cast member"
     public var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(name)") }
-    public static var defaultQuery = CastQuery()
+    public static var defaultQuery = RosterQuery<CastMember>()
+    public static var names: [String: String] { Roster.names }
+    public static var defaultID: String? { Roster.defaultID }
 }
 
-public struct CastQuery: EntityStringQuery {
-    public init() {}
-    public func entities(for identifiers: [CastMember.ID]) async throws -> [CastMember] {
-        identifiers.compactMap { id in Roster.names[id].map { CastMember(id: id, name: $0) } }
-    }
-    public func suggestedEntities() async throws -> [CastMember] {
-        Roster.names.sorted { $0.value < $1.value }.map { CastMember(id: $0.key, name: $0.value) }
-    }
-    public func entities(matching string: String) async throws -> [CastMember] {
-        try await suggestedEntities().filter { $0.name.localizedCaseInsensitiveContains(string) }
-    }
-    public func defaultResult() async -> CastMember? {
-        Roster.defaultID.flatMap { id in Roster.names[id].map { CastMember(id: id, name: $0) } }
-    }
-}
-
-public struct CastIntent: WidgetConfigurationIntent {
+public struct CastIntent: LevelledCharacterIntent {
     public static var title: LocalizedStringResource = "Cast"
     public static var description = IntentDescription("Shows a character.")
 
@@ -168,31 +196,10 @@ public struct CastIntent: WidgetConfigurationIntent {
 
     public init() {}
     public init(character: CastMember) { self.character = character }
-}
-
-public struct CastEntry: TimelineEntry {
-    public let date: Date
-    public let name: String
-    public let level: Int?
-}
-
-struct CastProvider: AppIntentTimelineProvider {
-    func placeholder(in context: Context) -> CastEntry { CastEntry(date: Date(), name: "Someone", level: nil) }
-    func snapshot(for configuration: CastIntent, in context: Context) async -> CastEntry {
-        CastEntry(date: Date(), name: configuration.character.name, level: nil)
-    }
-    func timeline(for configuration: CastIntent, in context: Context) async -> Timeline<CastEntry> {
-        let now = Date()
-        let entries = (0..<5).map { hour in
-            CastEntry(
-                date: now.addingTimeInterval(Double(hour) * 3_600), name: configuration.character.name,
-                level: configuration.showLevel ? configuration.level + hour : nil)
-        }
-        return Timeline(entries: entries, policy: .atEnd)
-    }
-    func recommendations() -> [AppIntentRecommendation<CastIntent>] {
+    public var characterName: String { character.name }
+    public static var recommended: [(intent: CastIntent, description: String)] {
         ["egg", "spouty"].compactMap { id in Roster.names[id].map { CastMember(id: id, name: $0) } }.map {
-            AppIntentRecommendation(intent: CastIntent(character: $0), description: Text($0.name))
+            (CastIntent(character: $0), $0.name)
         }
     }
 }
@@ -200,13 +207,7 @@ struct CastProvider: AppIntentTimelineProvider {
 public struct CastWidget: Widget {
     public init() {}
     public var body: some WidgetConfiguration {
-        AppIntentConfiguration(kind: "Cast", intent: CastIntent.self, provider: CastProvider()) { entry in
-            VStack {
-                Text(entry.name)
-                if let level = entry.level { Text("Level \(level)") }
-            }
-        }
-        .supportedFamilies([.systemSmall, .systemMedium])
+        levelledCharacterConfiguration(kind: "Cast", intent: CastIntent.self)
     }
 }
 

@@ -22,24 +22,6 @@ struct InFlightReload {
     var countedAt: Double?
 }
 
-/// The last `limit` decisions of an instance, oldest first.
-struct DecisionRing {
-    private var items: [Decision] = []
-    private var start = 0
-
-    mutating func append(_ decision: Decision, limit: Int) {
-        guard limit > 0 else { return }
-        if items.count < limit {
-            items.append(decision)
-        } else {
-            items[start] = decision
-            start = (start + 1) % items.count
-        }
-    }
-
-    var ordered: [Decision] { Array(items[start...] + items[..<start]) }
-}
-
 struct InstanceSlot {
     var instance: WidgetInstance
     /// Distinguishes successive instances that reuse the slot (outcomes of a removed
@@ -51,12 +33,10 @@ struct InstanceSlot {
     var shownIndex: Int?
     var pending: PendingReload?
     var inFlight: InFlightReload?
-    /// Counted reload times, ascending; entries older than the budget window are trimmed lazily.
-    var counted: [Double] = []
+    var budget = BudgetWindow()
     var failures = 0
     var retryAt: Double?
     var lastFailure: ReloadFailure?
-    var ledger = DecisionRing()
     var reloadGeneration: UInt32 = 0
     var entryGeneration: UInt32 = 0
 }
@@ -79,6 +59,7 @@ struct SchedulerCore {
     var slotByID: [String: Int] = [:]
     var slotsByExtension: [String: [Int]] = [:]
     var queue = EventQueue()
+    var ledger: DecisionLedger
     var nextSerial: UInt64 = 0
     var nextBatch = 0
 
@@ -96,6 +77,7 @@ struct SchedulerCore {
         precondition(configuration.budgetWindow > 0 && configuration.minimumInterval >= 0)
         precondition(configuration.coalescingWindow >= 0 && configuration.retryInitial > 0)
         self.configuration = configuration
+        ledger = DecisionLedger(limit: configuration.ledgerLimit)
     }
 
     // MARK: Time
@@ -115,7 +97,7 @@ struct SchedulerCore {
         guard slotByID[instance.id] == nil else { throw .duplicateInstance(instance.id) }
         nextSerial += 1
         var slot = InstanceSlot(instance: instance, serial: nextSerial)
-        slot.counted = countedReloads.filter { $0 > now - configuration.budgetWindow && $0 <= now }.sorted()
+        slot.budget = BudgetWindow(countedReloads.filter { $0 > now - configuration.budgetWindow && $0 <= now })
         let index: Int
         if let free = freeSlots.popLast() {
             slot.reloadGeneration = slots[free].reloadGeneration &+ 1
@@ -125,6 +107,7 @@ struct SchedulerCore {
         } else {
             slots.append(slot)
             index = slots.count - 1
+            ledger.reserve(slot: index)
         }
         slotByID[instance.id] = index
         slotsByExtension[instance.extensionID, default: []].append(index)
@@ -148,7 +131,7 @@ struct SchedulerCore {
         slots[index].reloadGeneration &+= 1
         slots[index].entryGeneration &+= 1
         slots[index].timeline = nil
-        slots[index].ledger = DecisionRing()
+        ledger.clear(slot: index)
         freeSlots.append(index)
     }
 
@@ -168,18 +151,14 @@ struct SchedulerCore {
 
     // MARK: Budget
 
-    /// The index of the first counted reload still inside the rolling window at `now`.
-    private func windowStart(_ index: Int, now: Double) -> Int {
-        let horizon = now - configuration.budgetWindow
-        return slots[index].counted.withUnsafeBufferPointer { counted in
-            var start = 0
-            while start < counted.count, counted[start] <= horizon { start += 1 }
-            return start
-        }
+    /// Forgets the instance's counted reloads that left the rolling window at `now`.
+    @inline(__always)
+    private mutating func advanceBudget(_ index: Int, now: Double) {
+        slots[index].budget.advance(to: now - configuration.budgetWindow)
     }
 
     func budgetLeft(_ index: Int, now: Double) -> Int {
-        max(0, configuration.budget - (slots[index].counted.count - windowStart(index, now: now)))
+        max(0, configuration.budget - slots[index].budget.count(after: now - configuration.budgetWindow))
     }
 
     /// The earliest time after `now` a counted reload of the instance is allowed, and the rule
@@ -190,20 +169,13 @@ struct SchedulerCore {
         func consider(_ time: Double, _ cause: DeferralCause) {
             if time > now, time > (result?.time ?? -.infinity) { result = (time, cause) }
         }
-        let start = windowStart(index, now: now)
-        let count = slots[index].counted.count
-        if count > 0 { consider(slots[index].counted[count - 1] + configuration.minimumInterval, .minimumInterval) }
-        if count - start >= configuration.budget {
+        consider(slots[index].budget.newest + configuration.minimumInterval, .minimumInterval)
+        if slots[index].budget.count(after: now - configuration.budgetWindow) >= configuration.budget {
             // The reload that must leave the window before another fits.
-            consider(slots[index].counted[count - configuration.budget] + configuration.budgetWindow, .budgetExhausted)
+            consider(slots[index].budget.time(fromEnd: configuration.budget) + configuration.budgetWindow, .budgetExhausted)
         }
         if slots[index].failures > 0, let retryAt = slots[index].retryAt { consider(retryAt, .failureBackoff) }
         return result
-    }
-
-    private mutating func trimBudget(_ index: Int, now: Double) {
-        let start = windowStart(index, now: now)
-        if start > 0 { slots[index].counted.removeFirst(start) }
     }
 
     // MARK: Requests
@@ -211,6 +183,7 @@ struct SchedulerCore {
     /// A reload asked for `reason` at `now`: merged into the instance's pending reload, if any.
     mutating func request(_ index: Int, reason: ReloadReason, now: Double) {
         let counted = reason.isCounted
+        advanceBudget(index, now: now)
         var incoming = PendingReload(due: aligned(now), reason: reason, counted: counted)
         if counted, let (time, cause) = constraint(index, now: now) {
             incoming.due = aligned(time)
@@ -332,6 +305,7 @@ struct SchedulerCore {
                 record(index, now: now, reason: pending.reason, counted: pending.counted, outcome: .skippedInvisible)
                 continue
             }
+            advanceBudget(index, now: now)
             if pending.counted, let (time, cause) = constraint(index, now: now) {
                 pending.due = aligned(time)
                 pending.deferral = cause
@@ -347,8 +321,7 @@ struct SchedulerCore {
             slots[index].reloadGeneration &+= 1
             var countedAt: Double?
             if pending.counted {
-                trimBudget(index, now: now)
-                slots[index].counted.append(now)
+                slots[index].budget.append(now)
                 countedAt = now
             }
             let attempt = slots[index].failures + 1
@@ -430,9 +403,7 @@ struct SchedulerCore {
     }
 
     private mutating func fail(_ index: Int, _ inFlight: InFlightReload, error: String, batch: Int, now: Double) {
-        if let countedAt = inFlight.countedAt, let position = slots[index].counted.lastIndex(of: countedAt) {
-            slots[index].counted.remove(at: position)
-        }
+        if let countedAt = inFlight.countedAt { slots[index].budget.refund(countedAt) }
         slots[index].failures += 1
         let exponent = Double(min(slots[index].failures - 1, 60))
         let backoff = min(configuration.retryInitial * pow(2, exponent), max(configuration.retryMaximum, configuration.retryInitial))
@@ -474,11 +445,19 @@ struct SchedulerCore {
         _ index: Int, now: Double, reason: ReloadReason, counted: Bool, attempt: Int? = nil, outcome: DecisionOutcome
     ) {
         decisionCount += 1
-        let decision = Decision(
-            time: Date(timeIntervalSince1970: now), instanceID: slots[index].instance.id, reason: reason, counted: counted,
-            budgetLeft: budgetLeft(index, now: now), attempt: attempt ?? (slots[index].failures + 1), outcome: outcome)
-        slots[index].ledger.append(decision, limit: configuration.ledgerLimit)
-        if observing { emit(.decision(decision)) }
+        advanceBudget(index, now: now)
+        let time = Date(timeIntervalSince1970: now)
+        let budgetLeft = budgetLeft(index, now: now)
+        let attempt = attempt ?? (slots[index].failures + 1)
+        ledger.append(
+            slot: index, time: time, reason: reason, counted: counted, budgetLeft: budgetLeft, attempt: attempt, outcome: outcome)
+        if observing {
+            emit(
+                .decision(
+                    Decision(
+                        time: time, instanceID: slots[index].instance.id, reason: reason, counted: counted, budgetLeft: budgetLeft,
+                        attempt: attempt, outcome: outcome)))
+        }
     }
 
     private mutating func emit(_ event: SchedulerEvent) {
@@ -509,17 +488,16 @@ struct SchedulerCore {
             }
             next = plan
         }
-        let start = windowStart(index, now: now)
         return InstanceStatus(
             instance: slot.instance, timeline: slot.timeline, fetchedAt: slot.fetchedAt.map(Date.init(timeIntervalSince1970:)),
             currentEntryIndex: slot.timeline?.shownEntryIndex(at: now),
             nextEntryDate: slot.timeline?.nextEntryDate(after: now).map(Date.init(timeIntervalSince1970:)),
             nextReload: next, isReloading: slot.inFlight != nil, budgetLeft: budgetLeft(index, now: now),
-            countedReloads: slot.counted[start...].map(Date.init(timeIntervalSince1970:)),
+            countedReloads: slot.budget.times(after: now - configuration.budgetWindow).map(Date.init(timeIntervalSince1970:)),
             consecutiveFailures: slot.failures, lastFailure: slot.lastFailure)
     }
 
-    func ledger(_ index: Int) -> [Decision] { slots[index].ledger.ordered }
+    func ledger(_ index: Int) -> [Decision] { ledger.decisions(slot: index, instanceID: slots[index].instance.id) }
 }
 
 /// Errors of the scheduler's API.

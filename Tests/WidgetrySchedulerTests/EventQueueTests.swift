@@ -52,3 +52,21 @@ import Testing
         }
     }
 }
+
+@Suite struct DecisionLedgerTests {
+    @Test func aReusedSlotStartsWithAnEmptyRing() {
+        var ledger = DecisionLedger(limit: 2)
+        ledger.reserve(slot: 1)
+        for second in 0..<3 {
+            ledger.append(
+                slot: 1, time: .init(timeIntervalSince1970: Double(second)), reason: .policy, counted: true, budgetLeft: 5,
+                attempt: 2, outcome: .failed(error: "boom \(second)", batch: second, retryAt: .init(timeIntervalSince1970: 60)))
+        }
+        let kept = ledger.decisions(slot: 1, instanceID: "w")
+        #expect(kept.map(\.outcome) == [1, 2].map { .failed(error: "boom \($0)", batch: $0, retryAt: .init(timeIntervalSince1970: 60)) })
+        #expect(kept.allSatisfy { $0.instanceID == "w" && $0.attempt == 2 && $0.budgetLeft == 5 })
+        #expect(ledger.decisions(slot: 0, instanceID: "v").isEmpty)
+        ledger.clear(slot: 1)
+        #expect(ledger.decisions(slot: 1, instanceID: "w").isEmpty)
+    }
+}

@@ -3,20 +3,20 @@ import Foundation
 /// The last `limit` decisions about each instance slot, in rings laid side by side in one
 /// array: slot `i` owns records `i × limit ..< (i + 1) × limit`.
 ///
-/// Recording a decision writes one record in place: no allocation, no string copied (the
-/// instance id is implied, the outcome's fields are inline), and no separate array header to
-/// load. With 100k instances, a ring per instance in its own array cost two cache misses per
-/// decision, and `Decision` values twice the memory.
+/// Recording a decision writes one 32-byte record in place: no allocation, no reference
+/// counting (the instance id is implied; the outcome's fields are inline, except a failure's
+/// error and batch, kept aside), and no separate array header to load. With 100k instances, a
+/// ring of `Decision`s per instance (an array each, ~90 bytes an entry) cost two cache misses
+/// per decision and three times the memory.
 struct DecisionLedger {
     private struct Record {
         enum Kind: UInt8 { case scheduled, deferred, coalesced, skippedInvisible, done, failed }
 
         var time: Date
-        /// The outcome's date: scheduled, deferred until, coalesced into or retry at.
-        var date: Date
-        var batch: Int
-        var error: String?
-        var budgetLeft: Int
+        /// The outcome's date (scheduled, deferred until, coalesced into, retry at) or, for
+        /// `done`, its batch number.
+        var dateOrBatch: Double
+        var budgetLeft: Int32
         var attempt: Int32
         var batchSize: Int32
         var reason: ReloadReason
@@ -34,6 +34,8 @@ struct DecisionLedger {
     let limit: Int
     private var records: [Record] = []
     private var rings: [Ring] = []
+    /// The error and batch of the `failed` records, by position in `records`.
+    private var failures: [Int: (error: String, batch: Int)] = [:]
 
     init(limit: Int) { self.limit = max(0, limit) }
 
@@ -43,15 +45,19 @@ struct DecisionLedger {
         let added = slot + 1 - rings.count
         rings.append(contentsOf: repeatElement(Ring(), count: added))
         let empty = Record(
-            time: .distantPast, date: .distantPast, batch: 0, error: nil, budgetLeft: 0, attempt: 0, batchSize: 0, reason: .manual,
-            counted: false, kind: .scheduled, cause: .minimumInterval)
+            time: .distantPast, dateOrBatch: 0, budgetLeft: 0, attempt: 0, batchSize: 0, reason: .manual, counted: false,
+            kind: .scheduled, cause: .minimumInterval)
         records.append(contentsOf: repeatElement(empty, count: added * limit))
     }
 
     /// Forgets the slot's decisions (its instance was removed).
     mutating func clear(slot: Int) {
+        for offset in 0..<Int(rings[slot].count) { forgetFailure(at: slot * limit + offset) }
         rings[slot] = Ring()
-        for position in slot * limit..<(slot + 1) * limit { records[position].error = nil }
+    }
+
+    private mutating func forgetFailure(at position: Int) {
+        if records[position].kind == .failed { failures[position] = nil }
     }
 
     mutating func append(
@@ -59,57 +65,61 @@ struct DecisionLedger {
     ) {
         guard limit > 0 else { return }
         var record = Record(
-            time: time, date: time, batch: 0, error: nil, budgetLeft: budgetLeft, attempt: Int32(clamping: attempt), batchSize: 0,
+            time: time, dateOrBatch: 0, budgetLeft: Int32(clamping: budgetLeft), attempt: Int32(clamping: attempt), batchSize: 0,
             reason: reason, counted: counted, kind: .scheduled, cause: .minimumInterval)
+        var failure: (error: String, batch: Int)?
         switch outcome {
-        case .scheduled(let date): record.date = date
+        case .scheduled(let date): record.dateOrBatch = date.timeIntervalSinceReferenceDate
         case .deferred(let until, let cause):
             record.kind = .deferred
-            record.date = until
+            record.dateOrBatch = until.timeIntervalSinceReferenceDate
             record.cause = cause
         case .coalesced(let into):
             record.kind = .coalesced
-            record.date = into
+            record.dateOrBatch = into.timeIntervalSinceReferenceDate
         case .skippedInvisible: record.kind = .skippedInvisible
         case .done(let batch, let batchSize):
             record.kind = .done
-            record.batch = batch
+            record.dateOrBatch = Double(batch)
             record.batchSize = Int32(clamping: batchSize)
         case .failed(let error, let batch, let retryAt):
             record.kind = .failed
-            record.error = error
-            record.batch = batch
-            record.date = retryAt
+            record.dateOrBatch = retryAt.timeIntervalSinceReferenceDate
+            failure = (error, batch)
         }
         let ring = rings[slot]
-        let count = Int(ring.count)
-        if count < limit {
-            records[slot * limit + (Int(ring.start) + count) % limit] = record
+        let position: Int
+        if Int(ring.count) < limit {
+            position = slot * limit + (Int(ring.start) + Int(ring.count)) % limit
             rings[slot].count += 1
         } else {
-            records[slot * limit + Int(ring.start)] = record
+            position = slot * limit + Int(ring.start)
             rings[slot].start = Int32((Int(ring.start) + 1) % limit)
+            forgetFailure(at: position)
         }
+        records[position] = record
+        if let failure { failures[position] = failure }
     }
 
     /// The slot's decisions, oldest first, as `Decision`s about `instanceID`.
     func decisions(slot: Int, instanceID: String) -> [Decision] {
         let ring = rings[slot]
         return (0..<Int(ring.count)).map { offset in
-            let record = records[slot * limit + (Int(ring.start) + offset) % limit]
-            let date = record.date
+            let position = slot * limit + (Int(ring.start) + offset) % limit
+            let record = records[position]
+            let date = Date(timeIntervalSinceReferenceDate: record.dateOrBatch)
             let outcome: DecisionOutcome =
                 switch record.kind {
                 case .scheduled: .scheduled(date)
                 case .deferred: .deferred(until: date, cause: record.cause)
                 case .coalesced: .coalesced(into: date)
                 case .skippedInvisible: .skippedInvisible
-                case .done: .done(batch: record.batch, batchSize: Int(record.batchSize))
-                case .failed: .failed(error: record.error ?? "", batch: record.batch, retryAt: date)
+                case .done: .done(batch: Int(record.dateOrBatch), batchSize: Int(record.batchSize))
+                case .failed: .failed(error: failures[position]?.error ?? "", batch: failures[position]?.batch ?? 0, retryAt: date)
                 }
             return Decision(
                 time: record.time, instanceID: instanceID, reason: record.reason, counted: record.counted,
-                budgetLeft: record.budgetLeft, attempt: Int(record.attempt), outcome: outcome)
+                budgetLeft: Int(record.budgetLeft), attempt: Int(record.attempt), outcome: outcome)
         }
     }
 }

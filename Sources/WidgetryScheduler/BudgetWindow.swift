@@ -6,9 +6,9 @@
 struct BudgetWindow {
     /// Counted reload times, ascending; those before `start` have left the window.
     private(set) var times: [Double] = []
-    private var start = 0
+    private var start: Int32 = 0
     /// The number of times from `start` on.
-    private var inWindow = 0
+    private var inWindow: Int32 = 0
     /// `times[start]` (the next to leave the window), or +∞ when the window is empty.
     private var oldest = Double.infinity
     /// The latest counted reload, or −∞ if none.
@@ -16,14 +16,14 @@ struct BudgetWindow {
 
     init(_ times: [Double] = []) {
         self.times = times.sorted()
-        inWindow = self.times.count
+        inWindow = Int32(self.times.count)
         oldest = self.times.first ?? .infinity
         newest = self.times.last ?? -.infinity
     }
 
     /// The number of counted reloads after `horizon` (now − the window's length).
     func count(after horizon: Double) -> Int {
-        guard oldest <= horizon else { return inWindow }
+        guard oldest <= horizon else { return Int(inWindow) }
         return times.count - firstIndex(after: horizon)
     }
 
@@ -35,7 +35,7 @@ struct BudgetWindow {
 
     private func firstIndex(after horizon: Double) -> Int {
         times.withUnsafeBufferPointer { times in
-            var index = start
+            var index = Int(start)
             while index < times.count, times[index] <= horizon { index += 1 }
             return index
         }
@@ -45,10 +45,12 @@ struct BudgetWindow {
     /// scheduler's time only moves forward).
     mutating func advance(to horizon: Double) {
         guard oldest <= horizon else { return }
-        start = firstIndex(after: horizon)
-        if start >= 16, start * 2 >= times.count {
-            times.removeFirst(start)
+        let first = firstIndex(after: horizon)
+        if first >= 16, first * 2 >= times.count {
+            times.removeFirst(first)
             start = 0
+        } else {
+            start = Int32(first)
         }
         summarize()
     }
@@ -69,8 +71,8 @@ struct BudgetWindow {
     }
 
     private mutating func summarize() {
-        inWindow = times.count - start
-        oldest = inWindow > 0 ? times[start] : .infinity
+        inWindow = Int32(times.count) - start
+        oldest = inWindow > 0 ? times[Int(start)] : .infinity
         newest = times.last ?? -.infinity
     }
 }

@@ -23,14 +23,13 @@ struct InFlightReload {
 }
 
 /// What the scheduler keeps about one instance. Every reload reads or writes most of it, so
-/// it is kept small (224 bytes) and its fields are ordered to leave little padding: at 100k
+/// it is kept small (192 bytes) and its fields are ordered to leave little padding: at 100k
 /// instances a slot is a few cache misses per reload, and 64 bytes more cost ~10 % of the
 /// time per decision. What only a failure needs is kept aside (`SchedulerCore.lastFailures`).
 struct InstanceSlot {
     var instance: WidgetInstance
     var alive = true
     var timeline: TimelineArchive?
-    var budget = BudgetWindow()
     /// Distinguishes successive instances that reuse the slot (outcomes of a removed
     /// instance's batch are ignored).
     var serial: UInt64
@@ -65,6 +64,7 @@ struct SchedulerCore {
     /// The last failed reload of each slot that had one.
     var lastFailures: [Int: ReloadFailure] = [:]
     var ledger: DecisionLedger
+    var budgets: BudgetWindows
     var nextSerial: UInt64 = 0
     var nextBatch = 0
 
@@ -83,6 +83,7 @@ struct SchedulerCore {
         precondition(configuration.coalescingWindow >= 0 && configuration.retryInitial > 0)
         self.configuration = configuration
         ledger = DecisionLedger(limit: configuration.ledgerLimit)
+        budgets = BudgetWindows(configuration: configuration)
     }
 
     // MARK: Time
@@ -102,7 +103,6 @@ struct SchedulerCore {
         guard slotByID[instance.id] == nil else { throw .duplicateInstance(instance.id) }
         nextSerial += 1
         var slot = InstanceSlot(instance: instance, serial: nextSerial)
-        slot.budget = BudgetWindow(countedReloads.filter { $0 > now - configuration.budgetWindow && $0 <= now })
         let index: Int
         if let free = freeSlots.popLast() {
             slot.reloadGeneration = slots[free].reloadGeneration &+ 1
@@ -113,7 +113,9 @@ struct SchedulerCore {
             slots.append(slot)
             index = slots.count - 1
             ledger.reserve(slot: index)
+            budgets.reserve(slot: index)
         }
+        budgets.reset(slot: index, to: countedReloads.filter { $0 > now - configuration.budgetWindow && $0 <= now })
         slotByID[instance.id] = index
         slotsByExtension[instance.extensionID, default: []].append(index)
         if let timeline {
@@ -160,11 +162,11 @@ struct SchedulerCore {
     /// Forgets the instance's counted reloads that left the rolling window at `now`.
     @inline(__always)
     private mutating func advanceBudget(_ index: Int, now: Double) {
-        slots[index].budget.advance(to: now - configuration.budgetWindow)
+        budgets.advance(slot: index, to: now - configuration.budgetWindow)
     }
 
     func budgetLeft(_ index: Int, now: Double) -> Int {
-        max(0, configuration.budget - slots[index].budget.count(after: now - configuration.budgetWindow))
+        max(0, configuration.budget - budgets.count(slot: index, after: now - configuration.budgetWindow))
     }
 
     /// The earliest time after `now` a counted reload of the instance is allowed, and the rule
@@ -175,10 +177,10 @@ struct SchedulerCore {
         func consider(_ time: Double, _ cause: DeferralCause) {
             if time > now, time > (result?.time ?? -.infinity) { result = (time, cause) }
         }
-        consider(slots[index].budget.newest + configuration.minimumInterval, .minimumInterval)
-        if slots[index].budget.count(after: now - configuration.budgetWindow) >= configuration.budget {
+        consider(budgets.newest(slot: index) + configuration.minimumInterval, .minimumInterval)
+        if budgets.count(slot: index, after: now - configuration.budgetWindow) >= configuration.budget {
             // The reload that must leave the window before another fits.
-            consider(slots[index].budget.time(fromEnd: configuration.budget) + configuration.budgetWindow, .budgetExhausted)
+            consider(budgets.time(slot: index, fromEnd: configuration.budget) + configuration.budgetWindow, .budgetExhausted)
         }
         if slots[index].failures > 0, let retryAt = slots[index].retryAt { consider(retryAt, .failureBackoff) }
         return result
@@ -327,7 +329,7 @@ struct SchedulerCore {
             slots[index].reloadGeneration &+= 1
             var countedAt: Double?
             if pending.counted {
-                slots[index].budget.append(now)
+                budgets.append(slot: index, now)
                 countedAt = now
             }
             let attempt = slots[index].failures + 1
@@ -409,7 +411,7 @@ struct SchedulerCore {
     }
 
     private mutating func fail(_ index: Int, _ inFlight: InFlightReload, error: String, batch: Int, now: Double) {
-        if let countedAt = inFlight.countedAt { slots[index].budget.refund(countedAt) }
+        if let countedAt = inFlight.countedAt { budgets.refund(slot: index, countedAt) }
         slots[index].failures += 1
         let exponent = Double(min(slots[index].failures - 1, 60))
         let backoff = min(configuration.retryInitial * pow(2, exponent), max(configuration.retryMaximum, configuration.retryInitial))
@@ -499,7 +501,7 @@ struct SchedulerCore {
             currentEntryIndex: slot.timeline?.shownEntryIndex(at: now),
             nextEntryDate: slot.timeline?.nextEntryDate(after: now).map(Date.init(timeIntervalSince1970:)),
             nextReload: next, isReloading: slot.inFlight != nil, budgetLeft: budgetLeft(index, now: now),
-            countedReloads: slot.budget.times(after: now - configuration.budgetWindow).map(Date.init(timeIntervalSince1970:)),
+            countedReloads: budgets.times(slot: index, after: now - configuration.budgetWindow).map(Date.init(timeIntervalSince1970:)),
             consecutiveFailures: slot.failures, lastFailure: lastFailures[index])
     }
 

@@ -92,7 +92,7 @@ let benchmarks: @Sendable () -> Void = {
         decisionsMetric: .count, perSecondMetric: .count, nanosecondsMetric: .count, reloadsMetric: .count,
         batchesMetric: .count,
     ]
-    for (label, count, iterations) in [("1k", 1_000, 20), ("10k", 10_000, 8), ("100k", 100_000, 2)] {
+    for (label, count, iterations) in [("1k", 1_000, 20), ("10k", 10_000, 12), ("100k", 100_000, 4)] {
         Benchmark(
             "scheduler: 24 h, \(label) instances",
             configuration: .init(

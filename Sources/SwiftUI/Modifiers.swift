@@ -9,6 +9,11 @@ public protocol ViewModifier {
     associatedtype Body: View
     typealias Content = _ViewModifier_Content<Self>
     @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
+
+    /// How the evaluator applies the modifier to `content`: the nodes of `body(content:)` (the
+    /// default), or, for the built-in modifiers, their own. Not for use by apps (as SwiftUI's
+    /// own `_makeView(modifier:inputs:body:)`).
+    @MainActor static func _makeView<Content: View>(modifier: Self, content: Content, inputs: _ViewInputs) -> _ViewOutputs
 }
 
 extension ViewModifier where Body == Never {
@@ -25,6 +30,8 @@ public nonisolated struct _ViewModifier_Content<Modifier: ViewModifier>: View, P
     let content: any View
     public typealias Body = Never
     public var body: Never { fatalError("_ViewModifier_Content has no body") }
+
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { inputs.primitive(view) }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         evaluator.nodes(of: content, in: scope)
@@ -47,12 +54,10 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 }
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { inputs.primitive(view) }
+
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
-        if let primitive = modifier as? any PrimitiveModifier {
-            return primitive.makeNodes(content: { evaluator.nodes(of: content, in: $0) }, in: scope, evaluator: evaluator)
-        }
-        evaluator.injectEnvironment(scope.environment, into: modifier)
-        return evaluator.nodes(of: modifier.body(content: _ViewModifier_Content<Modifier>(content: content)), in: scope)
+        Modifier._makeView(modifier: modifier, content: content, inputs: _ViewInputs(scope: scope, evaluator: evaluator)).nodes
     }
 }
 
@@ -68,6 +73,10 @@ extension View {
 nonisolated struct _NodeModifier: ViewModifier, PrimitiveModifier {
     let make: (EvaluationScope) -> ModifierArchive?
     typealias Body = Never
+    @MainActor static func _makeView<C: View>(modifier: Self, content: C, inputs: _ViewInputs) -> _ViewOutputs {
+        inputs.primitive(modifier, content: content)
+    }
+
     @MainActor func makeNodes(content: (EvaluationScope) -> [ViewNode], in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         guard let archive = make(scope) else { return content(scope) }
         var nodes = content(scope)
@@ -82,6 +91,10 @@ nonisolated struct _DecorationModifier<Decoration: View>: ViewModifier, Primitiv
     let alignment: Alignment
     let decoration: Decoration
     typealias Body = Never
+    @MainActor static func _makeView<C: View>(modifier: Self, content: C, inputs: _ViewInputs) -> _ViewOutputs {
+        inputs.primitive(modifier, content: content)
+    }
+
     @MainActor func makeNodes(content: (EvaluationScope) -> [ViewNode], in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         var nodes = content(scope)
         for index in nodes.indices {
@@ -98,6 +111,10 @@ nonisolated struct _DecorationModifier<Decoration: View>: ViewModifier, Primitiv
 nonisolated struct _IdentityModifier<ID: Hashable>: ViewModifier, PrimitiveModifier {
     let id: ID
     typealias Body = Never
+    @MainActor static func _makeView<C: View>(modifier: Self, content: C, inputs: _ViewInputs) -> _ViewOutputs {
+        inputs.primitive(modifier, content: content)
+    }
+
     @MainActor func makeNodes(content: (EvaluationScope) -> [ViewNode], in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         content(scope.appendingIdentity(id))
     }

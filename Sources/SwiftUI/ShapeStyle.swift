@@ -407,6 +407,8 @@ extension Angle {
 }
 
 extension LinearGradient: PrimitiveView {
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { inputs.primitive(view) }
+
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         var node = scope.node(.fill)
         node.paint = scope.paint(self)
@@ -415,6 +417,8 @@ extension LinearGradient: PrimitiveView {
 }
 
 extension RadialGradient: PrimitiveView {
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { inputs.primitive(view) }
+
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         var node = scope.node(.fill)
         node.paint = scope.paint(self)
@@ -423,6 +427,8 @@ extension RadialGradient: PrimitiveView {
 }
 
 extension AngularGradient: PrimitiveView {
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { inputs.primitive(view) }
+
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         var node = scope.node(.fill)
         node.paint = scope.paint(self)

@@ -8,6 +8,10 @@ import WidgetryWire
 public protocol View {
     associatedtype Body: View
     @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
+
+    /// How the evaluator turns the view into archive nodes: the nodes of `body` (the default),
+    /// or, for the built-in views, their own. Not for use by apps (as SwiftUI's own `_makeView`).
+    @MainActor static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs
 }
 
 extension Never: View {
@@ -78,6 +82,8 @@ public nonisolated struct TupleView<T>: View {
 }
 
 extension TupleView: PrimitiveView {
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { inputs.primitive(view) }
+
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         let views = elements ?? Mirror(reflecting: value).children.compactMap { $0.value as? any View }
         var nodes: [ViewNode] = []
@@ -103,6 +109,8 @@ extension _ConditionalContent: View where TrueContent: View, FalseContent: View 
 }
 
 extension _ConditionalContent: PrimitiveView where TrueContent: View, FalseContent: View {
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { inputs.primitive(view) }
+
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         switch storage {
         case .trueContent(let view): evaluator.nodes(of: view, in: scope.appending("t"))
@@ -117,6 +125,8 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { inputs.primitive(view) }
+
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         switch self {
         case .some(let view): evaluator.nodes(of: view, in: scope)
@@ -159,6 +169,8 @@ public nonisolated struct AnyView: View {
 }
 
 extension AnyView: PrimitiveView {
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { inputs.primitive(view) }
+
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         evaluator.nodes(of: view, in: scope)
     }
@@ -178,6 +190,8 @@ extension Group: View where Content: View {
 }
 
 extension Group: PrimitiveView where Content: View {
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { inputs.primitive(view) }
+
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         evaluator.nodes(of: content, in: scope)
     }
@@ -220,6 +234,8 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 }
 
 extension ForEach: PrimitiveView where Content: View {
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { inputs.primitive(view) }
+
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         var nodes: [ViewNode] = []
         for element in data {
@@ -245,6 +261,8 @@ public nonisolated struct ViewThatFits<Content: View>: View {
 }
 
 extension ViewThatFits: PrimitiveView {
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { inputs.primitive(view) }
+
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         var node = scope.containerNode(.viewThatFits)
         var names: [String] = []

@@ -39,9 +39,7 @@ public struct ViewBuilder {
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
-        var elements: [any View] = []
-        for element in repeat each content { elements.append(element) }
-        return TupleView((repeat each content), elements: elements)
+        TupleView((repeat each content), elements: _TupleViewElements<repeat each Content>.self)
     }
 
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
@@ -64,15 +62,17 @@ public struct ViewBuilder {
 /// Several views built by one block; they are laid out by the container they are in.
 public nonisolated struct TupleView<T>: View {
     public var value: T
-    /// The element views, when known from the builder (else read from `value` by reflection).
-    let elements: [any View]?
+    /// The element types, when known from the builder (`T` is `(repeat each Content)` of
+    /// `_TupleViewElements<repeat each Content>`): the elements are then evaluated with their
+    /// static types. Else they are read from `value` by reflection.
+    let elements: (any _TupleViewElementTypes.Type)?
 
     public init(_ value: T) {
         self.value = value
         self.elements = nil
     }
 
-    init(_ value: T, elements: [any View]) {
+    init(_ value: T, elements: any _TupleViewElementTypes.Type) {
         self.value = value
         self.elements = elements
     }
@@ -85,12 +85,37 @@ extension TupleView: PrimitiveView {
     @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { inputs.primitive(view) }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
-        let views = elements ?? Mirror(reflecting: value).children.compactMap { $0.value as? any View }
+        if let elements {
+            return elements.nodes(of: value, in: scope, evaluator: evaluator)
+        }
         var nodes: [ViewNode] = []
-        for (index, view) in views.enumerated() {
+        for (index, view) in Mirror(reflecting: value).children.compactMap({ $0.value as? any View }).enumerated() {
             nodes += evaluator.nodes(of: view, in: scope.appending(String(index)))
         }
         return nodes
+    }
+}
+
+/// Evaluates the elements of a `TupleView` whose value is a tuple of the views' types.
+protocol _TupleViewElementTypes {
+    /// The nodes of the elements of `value`, which must be a `(repeat each Content)`.
+    @MainActor static func nodes<T>(of value: T, in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode]
+}
+
+/// The element types of a `TupleView` built by `ViewBuilder.buildBlock`.
+struct _TupleViewElements<each Content: View>: _TupleViewElementTypes {
+    @MainActor static func nodes<T>(of value: T, in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
+        withUnsafePointer(to: value) { pointer in
+            pointer.withMemoryRebound(to: (repeat each Content).self, capacity: 1) { tuple in
+                var nodes: [ViewNode] = []
+                var index = 0
+                for element in repeat each tuple.pointee {
+                    nodes += evaluator.nodes(of: element, in: scope.appending(String(index)))
+                    index += 1
+                }
+                return nodes
+            }
+        }
     }
 }
 

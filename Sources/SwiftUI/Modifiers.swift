@@ -336,7 +336,7 @@ extension View {
 
 // MARK: - Foreground, tint, fonts, text layout (inherited by the content)
 
-extension InheritedStyle {
+extension EnvironmentValues {
     /// Sets the foreground levels; styles that depend on the foreground (`.secondary`) resolve
     /// against the foreground outside this modifier.
     mutating func setForeground(_ styles: [AnyShapeStyle]?) {
@@ -351,27 +351,27 @@ struct _OuterForegroundStyle: ShapeStyle, ResolvableShapeStyle {
     let outer: [AnyShapeStyle]?
     func resolvePaint(in environment: EnvironmentValues, level: Int) -> PaintArchive {
         var inner = environment
-        inner.style.foregroundStyles = outer
+        inner.foregroundStyles = outer
         return inner.resolvePaint(base, level: level)
     }
 }
 
 extension View {
     public nonisolated func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        styling { $0.setForeground([AnyShapeStyle(style)]) }
+        transformEnvironmentValues { $0.setForeground([AnyShapeStyle(style)]) }
     }
 
     public nonisolated func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
-        styling { $0.setForeground([AnyShapeStyle(primary), AnyShapeStyle(secondary)]) }
+        transformEnvironmentValues { $0.setForeground([AnyShapeStyle(primary), AnyShapeStyle(secondary)]) }
     }
 
     public nonisolated func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
-        styling { $0.setForeground([AnyShapeStyle(primary), AnyShapeStyle(secondary), AnyShapeStyle(tertiary)]) }
+        transformEnvironmentValues { $0.setForeground([AnyShapeStyle(primary), AnyShapeStyle(secondary), AnyShapeStyle(tertiary)]) }
     }
 
     /// Deprecated by Apple in favour of `foregroundStyle(_:)`; nil restores the default.
     public nonisolated func foregroundColor(_ color: Color?) -> some View {
-        styling { $0.setForeground(color.map { [AnyShapeStyle($0)] }) }
+        transformEnvironmentValues { $0.setForeground(color.map { [AnyShapeStyle($0)] }) }
     }
 
     public nonisolated func tint<S: ShapeStyle>(_ tint: S?) -> some View {

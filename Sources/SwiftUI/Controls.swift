@@ -17,7 +17,9 @@ public nonisolated struct Label<Title: View, Icon: View>: View, PrimitiveView {
     public typealias Body = Never
     public var body: Never { fatalError("Label has no body") }
 
-    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { inputs.primitive(view) }
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: view.makeNodes(in: inputs.scope, evaluator: inputs.evaluator))
+    }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         var node = scope.containerNode(.label)
@@ -89,7 +91,9 @@ public nonisolated struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabe
     public typealias Body = Never
     public var body: Never { fatalError("Gauge has no body") }
 
-    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { inputs.primitive(view) }
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: view.makeNodes(in: inputs.scope, evaluator: inputs.evaluator))
+    }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         var node = scope.node(.gauge)
@@ -204,7 +208,9 @@ public nonisolated struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
     public typealias Body = Never
     public var body: Never { fatalError("ProgressView has no body") }
 
-    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { inputs.primitive(view) }
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: view.makeNodes(in: inputs.scope, evaluator: inputs.evaluator))
+    }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         var node = scope.node(.progress)
@@ -301,7 +307,9 @@ public nonisolated struct Link<Label: View>: View, PrimitiveView {
     public typealias Body = Never
     public var body: Never { fatalError("Link has no body") }
 
-    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { inputs.primitive(view) }
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: view.makeNodes(in: inputs.scope, evaluator: inputs.evaluator))
+    }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         var node = scope.containerNode(.link)
@@ -379,7 +387,9 @@ public nonisolated struct Button<Label: View>: View, PrimitiveView {
     public typealias Body = Never
     public var body: Never { fatalError("Button has no body") }
 
-    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { inputs.primitive(view) }
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: view.makeNodes(in: inputs.scope, evaluator: inputs.evaluator))
+    }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         var node = scope.containerNode(.button)
@@ -443,7 +453,9 @@ public nonisolated struct Toggle<Label: View>: View, PrimitiveView {
     public typealias Body = Never
     public var body: Never { fatalError("Toggle has no body") }
 
-    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { inputs.primitive(view) }
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: view.makeNodes(in: inputs.scope, evaluator: inputs.evaluator))
+    }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         var node = scope.containerNode(.toggle)

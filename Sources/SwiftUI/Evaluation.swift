@@ -10,9 +10,11 @@ import WidgetryWire
 
 /// A view that produces archive nodes itself instead of having a `body` (the built-in views).
 ///
-/// A primitive view also implements `View._makeView(view:inputs:)` as
-/// `inputs.primitive(view)`, so that the evaluator reaches `makeNodes` through the view's
-/// witness table (no dynamic cast, no copy of the view into an existential).
+/// A primitive view also implements `View._makeView(view:inputs:)` by calling its `makeNodes`
+/// directly, so that the evaluator reaches it through the view's `View` witness table (no
+/// dynamic cast, no copy of the view into an existential, no lookup of the `PrimitiveView`
+/// witness table of a generic view). Primitive modifiers likewise implement
+/// `ViewModifier._makeView(modifier:content:inputs:)`.
 package protocol PrimitiveView {
     @MainActor func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode]
 }
@@ -26,17 +28,6 @@ public struct _ViewInputs {
     package init(scope: EvaluationScope, evaluator: ViewEvaluator) {
         self.scope = scope
         self.evaluator = evaluator
-    }
-
-    /// The nodes of a primitive view (what its `_makeView` returns).
-    @MainActor package func primitive<V: PrimitiveView>(_ view: V) -> _ViewOutputs {
-        _ViewOutputs(nodes: view.makeNodes(in: scope, evaluator: evaluator))
-    }
-
-    /// The nodes of a primitive modifier applied to `content` (what its `_makeView` returns).
-    @MainActor package func primitive<M: PrimitiveModifier, Content: View>(_ modifier: M, content: Content) -> _ViewOutputs {
-        let evaluator = evaluator
-        return _ViewOutputs(nodes: modifier.makeNodes(content: { evaluator.nodes(of: content, in: $0) }, in: scope, evaluator: evaluator))
     }
 }
 
@@ -351,7 +342,8 @@ nonisolated struct _EvaluationHookModifier<Payload>: ViewModifier, PrimitiveModi
     let action: @MainActor (EvaluationContext, Payload) -> Void
     typealias Body = Never
     @MainActor static func _makeView<C: View>(modifier: Self, content: C, inputs: _ViewInputs) -> _ViewOutputs {
-        inputs.primitive(modifier, content: content)
+        let evaluator = inputs.evaluator
+        return _ViewOutputs(nodes: modifier.makeNodes(content: { evaluator.nodes(of: content, in: $0) }, in: inputs.scope, evaluator: evaluator))
     }
 
     @MainActor func makeNodes(content: (EvaluationScope) -> [ViewNode], in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
@@ -365,7 +357,8 @@ nonisolated struct _ArchiveModifier<Payload>: ViewModifier, PrimitiveModifier {
     let make: @MainActor (EvaluationContext, ViewNode, Payload) -> ModifierArchive?
     typealias Body = Never
     @MainActor static func _makeView<C: View>(modifier: Self, content: C, inputs: _ViewInputs) -> _ViewOutputs {
-        inputs.primitive(modifier, content: content)
+        let evaluator = inputs.evaluator
+        return _ViewOutputs(nodes: modifier.makeNodes(content: { evaluator.nodes(of: content, in: $0) }, in: inputs.scope, evaluator: evaluator))
     }
 
     @MainActor func makeNodes(content: (EvaluationScope) -> [ViewNode], in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
@@ -382,7 +375,8 @@ nonisolated struct _EnvironmentTransform: ViewModifier, PrimitiveModifier {
     let transform: (inout EnvironmentValues) -> Void
     typealias Body = Never
     @MainActor static func _makeView<C: View>(modifier: Self, content: C, inputs: _ViewInputs) -> _ViewOutputs {
-        inputs.primitive(modifier, content: content)
+        let evaluator = inputs.evaluator
+        return _ViewOutputs(nodes: modifier.makeNodes(content: { evaluator.nodes(of: content, in: $0) }, in: inputs.scope, evaluator: evaluator))
     }
 
     @MainActor func makeNodes(content: (EvaluationScope) -> [ViewNode], in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {

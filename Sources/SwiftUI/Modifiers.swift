@@ -31,7 +31,9 @@ public nonisolated struct _ViewModifier_Content<Modifier: ViewModifier>: View, P
     public typealias Body = Never
     public var body: Never { fatalError("_ViewModifier_Content has no body") }
 
-    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { inputs.primitive(view) }
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: view.makeNodes(in: inputs.scope, evaluator: inputs.evaluator))
+    }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         evaluator.nodes(of: content, in: scope)
@@ -54,7 +56,9 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 }
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
-    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { inputs.primitive(view) }
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: view.makeNodes(in: inputs.scope, evaluator: inputs.evaluator))
+    }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         Modifier._makeView(modifier: modifier, content: content, inputs: _ViewInputs(scope: scope, evaluator: evaluator)).nodes
@@ -74,7 +78,8 @@ nonisolated struct _NodeModifier: ViewModifier, PrimitiveModifier {
     let make: (EvaluationScope) -> ModifierArchive?
     typealias Body = Never
     @MainActor static func _makeView<C: View>(modifier: Self, content: C, inputs: _ViewInputs) -> _ViewOutputs {
-        inputs.primitive(modifier, content: content)
+        let evaluator = inputs.evaluator
+        return _ViewOutputs(nodes: modifier.makeNodes(content: { evaluator.nodes(of: content, in: $0) }, in: inputs.scope, evaluator: evaluator))
     }
 
     @MainActor func makeNodes(content: (EvaluationScope) -> [ViewNode], in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
@@ -92,7 +97,8 @@ nonisolated struct _DecorationModifier<Decoration: View>: ViewModifier, Primitiv
     let decoration: Decoration
     typealias Body = Never
     @MainActor static func _makeView<C: View>(modifier: Self, content: C, inputs: _ViewInputs) -> _ViewOutputs {
-        inputs.primitive(modifier, content: content)
+        let evaluator = inputs.evaluator
+        return _ViewOutputs(nodes: modifier.makeNodes(content: { evaluator.nodes(of: content, in: $0) }, in: inputs.scope, evaluator: evaluator))
     }
 
     @MainActor func makeNodes(content: (EvaluationScope) -> [ViewNode], in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
@@ -112,7 +118,8 @@ nonisolated struct _IdentityModifier<ID: Hashable>: ViewModifier, PrimitiveModif
     let id: ID
     typealias Body = Never
     @MainActor static func _makeView<C: View>(modifier: Self, content: C, inputs: _ViewInputs) -> _ViewOutputs {
-        inputs.primitive(modifier, content: content)
+        let evaluator = inputs.evaluator
+        return _ViewOutputs(nodes: modifier.makeNodes(content: { evaluator.nodes(of: content, in: $0) }, in: inputs.scope, evaluator: evaluator))
     }
 
     @MainActor func makeNodes(content: (EvaluationScope) -> [ViewNode], in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {

@@ -407,7 +407,9 @@ extension Angle {
 }
 
 extension LinearGradient: PrimitiveView {
-    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { inputs.primitive(view) }
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: view.makeNodes(in: inputs.scope, evaluator: inputs.evaluator))
+    }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         var node = scope.node(.fill)
@@ -417,7 +419,9 @@ extension LinearGradient: PrimitiveView {
 }
 
 extension RadialGradient: PrimitiveView {
-    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { inputs.primitive(view) }
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: view.makeNodes(in: inputs.scope, evaluator: inputs.evaluator))
+    }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         var node = scope.node(.fill)
@@ -427,7 +431,9 @@ extension RadialGradient: PrimitiveView {
 }
 
 extension AngularGradient: PrimitiveView {
-    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { inputs.primitive(view) }
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: view.makeNodes(in: inputs.scope, evaluator: inputs.evaluator))
+    }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         var node = scope.node(.fill)

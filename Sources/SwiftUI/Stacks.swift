@@ -16,7 +16,9 @@ public nonisolated struct VStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     public var body: Never { fatalError("VStack has no body") }
 
-    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { inputs.primitive(view) }
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: view.makeNodes(in: inputs.scope, evaluator: inputs.evaluator))
+    }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         [stackNode(.vstack, alignment: alignment.name, spacing: spacing, content: content, scope: scope, evaluator: evaluator)]
@@ -38,7 +40,9 @@ public nonisolated struct HStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     public var body: Never { fatalError("HStack has no body") }
 
-    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { inputs.primitive(view) }
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: view.makeNodes(in: inputs.scope, evaluator: inputs.evaluator))
+    }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         [stackNode(.hstack, alignment: alignment.name, spacing: spacing, content: content, scope: scope, evaluator: evaluator)]
@@ -58,7 +62,9 @@ public nonisolated struct ZStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     public var body: Never { fatalError("ZStack has no body") }
 
-    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { inputs.primitive(view) }
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: view.makeNodes(in: inputs.scope, evaluator: inputs.evaluator))
+    }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         [stackNode(.zstack, alignment: alignment.name, spacing: nil, content: content, scope: scope, evaluator: evaluator)]
@@ -86,7 +92,9 @@ public nonisolated struct Spacer: View, PrimitiveView {
     public typealias Body = Never
     public var body: Never { fatalError("Spacer has no body") }
 
-    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { inputs.primitive(view) }
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: view.makeNodes(in: inputs.scope, evaluator: inputs.evaluator))
+    }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         var node = scope.containerNode(.spacer)
@@ -102,7 +110,9 @@ public nonisolated struct Divider: View, PrimitiveView {
     public typealias Body = Never
     public var body: Never { fatalError("Divider has no body") }
 
-    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { inputs.primitive(view) }
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: view.makeNodes(in: inputs.scope, evaluator: inputs.evaluator))
+    }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         var node = scope.node(.divider)

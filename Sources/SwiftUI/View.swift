@@ -82,7 +82,9 @@ public nonisolated struct TupleView<T>: View {
 }
 
 extension TupleView: PrimitiveView {
-    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { inputs.primitive(view) }
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: view.makeNodes(in: inputs.scope, evaluator: inputs.evaluator))
+    }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         if let elements {
@@ -134,7 +136,9 @@ extension _ConditionalContent: View where TrueContent: View, FalseContent: View 
 }
 
 extension _ConditionalContent: PrimitiveView where TrueContent: View, FalseContent: View {
-    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { inputs.primitive(view) }
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: view.makeNodes(in: inputs.scope, evaluator: inputs.evaluator))
+    }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         switch storage {
@@ -150,7 +154,9 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
-    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { inputs.primitive(view) }
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: view.makeNodes(in: inputs.scope, evaluator: inputs.evaluator))
+    }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         switch self {
@@ -194,7 +200,9 @@ public nonisolated struct AnyView: View {
 }
 
 extension AnyView: PrimitiveView {
-    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { inputs.primitive(view) }
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: view.makeNodes(in: inputs.scope, evaluator: inputs.evaluator))
+    }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         evaluator.nodes(of: view, in: scope)
@@ -215,7 +223,9 @@ extension Group: View where Content: View {
 }
 
 extension Group: PrimitiveView where Content: View {
-    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { inputs.primitive(view) }
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: view.makeNodes(in: inputs.scope, evaluator: inputs.evaluator))
+    }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         evaluator.nodes(of: content, in: scope)
@@ -259,7 +269,9 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 }
 
 extension ForEach: PrimitiveView where Content: View {
-    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { inputs.primitive(view) }
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: view.makeNodes(in: inputs.scope, evaluator: inputs.evaluator))
+    }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         var nodes: [ViewNode] = []
@@ -286,7 +298,9 @@ public nonisolated struct ViewThatFits<Content: View>: View {
 }
 
 extension ViewThatFits: PrimitiveView {
-    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs { inputs.primitive(view) }
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: view.makeNodes(in: inputs.scope, evaluator: inputs.evaluator))
+    }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         var node = scope.containerNode(.viewThatFits)

@@ -175,6 +175,13 @@ package final class ViewEvaluator {
             node.stack = StackArchive(alignment: "center")
             return node
         }()
+        // Ids are almost always distinct already: check that without writing to the tree (a
+        // write would copy the arrays and boxes that modifier contents share), and rewrite only
+        // when some id repeats.
+        var ids = Set<String>(minimumCapacity: 64)
+        if Self.insertIDs(of: root, into: &ids) && (containerBackground.map { Self.insertIDs(of: $0, into: &ids) } ?? true) {
+            return root
+        }
         var seen: [String: Int] = [:]
         if var background = containerBackground {
             Self.makeUnique(&background, seen: &seen)
@@ -182,6 +189,19 @@ package final class ViewEvaluator {
         }
         Self.makeUnique(&root, seen: &seen)
         return root
+    }
+
+    /// Inserts the ids of `node` and the nodes below it into `ids`; false as soon as one was
+    /// already there.
+    private static func insertIDs(of node: ViewNode, into ids: inout Set<String>) -> Bool {
+        guard ids.insert(node.id).inserted else { return false }
+        for index in node.modifiers.indices {
+            if let content = node.modifiers[index].content, !insertIDs(of: content, into: &ids) { return false }
+        }
+        for index in node.children.indices where !insertIDs(of: node.children[index], into: &ids) {
+            return false
+        }
+        return true
     }
 
     /// Makes ids unique in place: a repeated id gets `~2`, `~3`, … (in tree order).

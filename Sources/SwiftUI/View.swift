@@ -109,7 +109,10 @@ struct _TupleViewElements<each Content: View>: _TupleViewElementTypes {
     @MainActor static func nodes<T>(of value: T, in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         withUnsafePointer(to: value) { pointer in
             pointer.withMemoryRebound(to: (repeat each Content).self, capacity: 1) { tuple in
+                var count = 0
+                for _ in repeat (each Content).self { count += 1 }
                 var nodes: [ViewNode] = []
+                nodes.reserveCapacity(count)  // one node per element is the common case
                 var index = 0
                 for element in repeat each tuple.pointee {
                     nodes += evaluator.nodes(of: element, in: scope.appending(String(index)))

@@ -216,6 +216,10 @@ extension Color: View, PrimitiveView {
     public typealias Body = Never
     public var body: Never { fatalError("Color has no body") }
 
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: view.makeNodes(in: inputs.scope, evaluator: inputs.evaluator))
+    }
+
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         var node = scope.node(.fill)
         node.paint = scope.paint(self)

@@ -17,6 +17,10 @@ public nonisolated struct Label<Title: View, Icon: View>: View, PrimitiveView {
     public typealias Body = Never
     public var body: Never { fatalError("Label has no body") }
 
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: view.makeNodes(in: inputs.scope, evaluator: inputs.evaluator))
+    }
+
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         var node = scope.containerNode(.label)
         node.label = LabelArchive(style: scope.environment.style.labelStyle)
@@ -86,6 +90,10 @@ public nonisolated struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabe
 
     public typealias Body = Never
     public var body: Never { fatalError("Gauge has no body") }
+
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: view.makeNodes(in: inputs.scope, evaluator: inputs.evaluator))
+    }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         var node = scope.node(.gauge)
@@ -200,6 +208,10 @@ public nonisolated struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
     public typealias Body = Never
     public var body: Never { fatalError("ProgressView has no body") }
 
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: view.makeNodes(in: inputs.scope, evaluator: inputs.evaluator))
+    }
+
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         var node = scope.node(.progress)
         var archive = ProgressArchive(style: scope.environment.style.progressViewStyle, tint: scope.environment.tintPaint)
@@ -295,6 +307,10 @@ public nonisolated struct Link<Label: View>: View, PrimitiveView {
     public typealias Body = Never
     public var body: Never { fatalError("Link has no body") }
 
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: view.makeNodes(in: inputs.scope, evaluator: inputs.evaluator))
+    }
+
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         var node = scope.containerNode(.link)
         node.action = ActionArchive(url: destination.absoluteString)
@@ -371,6 +387,10 @@ public nonisolated struct Button<Label: View>: View, PrimitiveView {
     public typealias Body = Never
     public var body: Never { fatalError("Button has no body") }
 
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: view.makeNodes(in: inputs.scope, evaluator: inputs.evaluator))
+    }
+
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         var node = scope.containerNode(.button)
         var action = ActionArchive(intent: intent?())
@@ -432,6 +452,10 @@ public nonisolated struct Toggle<Label: View>: View, PrimitiveView {
 
     public typealias Body = Never
     public var body: Never { fatalError("Toggle has no body") }
+
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: view.makeNodes(in: inputs.scope, evaluator: inputs.evaluator))
+    }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         var node = scope.containerNode(.toggle)

@@ -17,6 +17,10 @@ public protocol EnvironmentKey {
 public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     /// Values of `EnvironmentKey`s declared outside SwiftUI (WidgetKit's, authors').
     private var storage: [ObjectIdentifier: Any] = [:]
+    /// The foreground levels set by `foregroundStyle(_:)` (nil: the label colours). Kept out of
+    /// the shared built-in values: resolving a hierarchical style sets it on a copy of the
+    /// environment, which then costs no copy of the built-in values.
+    var foregroundStyles: [AnyShapeStyle]?
     /// SwiftUI's own values, shared between copies until one is changed (environments are
     /// copied for every view evaluated, changed only by modifiers).
     private var builtInBox = BuiltInBox(BuiltInValues())
@@ -265,7 +269,6 @@ public enum LayoutDirection: Hashable, CaseIterable, Sendable {
 
 /// Styles set by modifiers that reach every view below (`foregroundStyle`, `tint`, `bold`, …).
 struct InheritedStyle: Sendable {
-    var foregroundStyles: [AnyShapeStyle]?
     var tint: AnyShapeStyle?
     var fontWeight: Font.Weight?
     var fontDesign: Font.Design?

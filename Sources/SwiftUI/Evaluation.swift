@@ -9,8 +9,50 @@ import WidgetryWire
 // paths that do not depend on the data shown (except `ForEach` and `.id(_:)` identifiers).
 
 /// A view that produces archive nodes itself instead of having a `body` (the built-in views).
+///
+/// A primitive view also implements `View._makeView(view:inputs:)` by calling its `makeNodes`
+/// directly, so that the evaluator reaches it through the view's `View` witness table (no
+/// dynamic cast, no copy of the view into an existential, no lookup of the `PrimitiveView`
+/// witness table of a generic view). Primitive modifiers likewise implement
+/// `ViewModifier._makeView(modifier:content:inputs:)`.
 package protocol PrimitiveView {
     @MainActor func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode]
+}
+
+/// What a view is evaluated with (`View._makeView(view:inputs:)`): where it is in the tree and
+/// the evaluator. Not part of Apple's documented API (as SwiftUI's own `_ViewInputs`).
+public struct _ViewInputs {
+    package var scope: EvaluationScope
+    package let evaluator: ViewEvaluator
+
+    package init(scope: EvaluationScope, evaluator: ViewEvaluator) {
+        self.scope = scope
+        self.evaluator = evaluator
+    }
+}
+
+/// What evaluating a view produced (`View._makeView(view:inputs:)`): its archive nodes.
+public struct _ViewOutputs {
+    package var nodes: [ViewNode]
+
+    package init(nodes: [ViewNode]) {
+        self.nodes = nodes
+    }
+}
+
+extension View {
+    /// A view with a `body`: the nodes of its body, read with its `@Environment` properties set.
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: inputs.evaluator.bodyNodes(of: view, in: inputs.scope))
+    }
+}
+
+extension ViewModifier {
+    /// A modifier with a `body(content:)`: the nodes of its body, read with its `@Environment`
+    /// properties set.
+    @MainActor public static func _makeView<Content: View>(modifier: Self, content: Content, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: inputs.evaluator.bodyNodes(of: modifier, content: content, in: inputs.scope))
+    }
 }
 
 /// Where in the tree a view is being evaluated: its environment and its structural path.
@@ -83,14 +125,33 @@ package final class ViewEvaluator {
     /// The nodes `view` produces in `scope`: none (`EmptyView`, a false `if`), one, or several
     /// (a `Group`, `ForEach` or block, flattened).
     package func nodes<V: View>(of view: V, in scope: EvaluationScope) -> [ViewNode] {
-        if let primitive = view as? any PrimitiveView {
-            return primitive.makeNodes(in: scope, evaluator: self)
-        }
+        V._makeView(view: view, inputs: _ViewInputs(scope: scope, evaluator: self)).nodes
+    }
+
+    /// The nodes of a view that has a `body` (the default `_makeView`).
+    func bodyNodes<V: View>(of view: V, in scope: EvaluationScope) -> [ViewNode] {
         if V.Body.self == Never.self {
+            // A primitive view whose type does not implement `_makeView` (none should).
+            if let primitive = view as? any PrimitiveView {
+                return primitive.makeNodes(in: scope, evaluator: self)
+            }
             fatalError("\(V.self) is a primitive view that Widgetry cannot evaluate")
         }
         injectEnvironment(scope.environment, into: view)
         return nodes(of: view.body, in: scope)
+    }
+
+    /// The nodes of a modifier that has a `body(content:)` (the default `_makeView`).
+    func bodyNodes<M: ViewModifier, Content: View>(of modifier: M, content: Content, in scope: EvaluationScope) -> [ViewNode] {
+        if M.Body.self == Never.self {
+            // A primitive modifier whose type does not implement `_makeView` (none should).
+            if let primitive = modifier as? any PrimitiveModifier {
+                return primitive.makeNodes(content: { self.nodes(of: content, in: $0) }, in: scope, evaluator: self)
+            }
+            fatalError("\(M.self) is a primitive modifier that Widgetry cannot evaluate")
+        }
+        injectEnvironment(scope.environment, into: modifier)
+        return nodes(of: modifier.body(content: _ViewModifier_Content<M>(content: content)), in: scope)
     }
 
     /// `view` as one node: several nodes are wrapped in a stack (`zstack` with `alignment`, the
@@ -114,6 +175,13 @@ package final class ViewEvaluator {
             node.stack = StackArchive(alignment: "center")
             return node
         }()
+        // Ids are almost always distinct already: check that without writing to the tree (a
+        // write would copy the arrays and boxes that modifier contents share), and rewrite only
+        // when some id repeats.
+        var ids = Set<String>(minimumCapacity: 64)
+        if Self.insertIDs(of: root, into: &ids) && (containerBackground.map { Self.insertIDs(of: $0, into: &ids) } ?? true) {
+            return root
+        }
         var seen: [String: Int] = [:]
         if var background = containerBackground {
             Self.makeUnique(&background, seen: &seen)
@@ -121,6 +189,19 @@ package final class ViewEvaluator {
         }
         Self.makeUnique(&root, seen: &seen)
         return root
+    }
+
+    /// Inserts the ids of `node` and the nodes below it into `ids`; false as soon as one was
+    /// already there.
+    private static func insertIDs(of node: ViewNode, into ids: inout Set<String>) -> Bool {
+        guard ids.insert(node.id).inserted else { return false }
+        for index in node.modifiers.indices {
+            if let content = node.modifiers[index].content, !insertIDs(of: content, into: &ids) { return false }
+        }
+        for index in node.children.indices where !insertIDs(of: node.children[index], into: &ids) {
+            return false
+        }
+        return true
     }
 
     /// Makes ids unique in place: a repeated id gets `~2`, `~3`, … (in tree order).
@@ -145,7 +226,9 @@ package final class ViewEvaluator {
 
     /// Sets the environment of every `@Environment` property of `value` (also inside other
     /// dynamic properties), so that `body` reads the values of this place in the tree.
-    package func injectEnvironment(_ environment: EnvironmentValues, into value: Any) {
+    /// Generic so that a view is not copied into an `Any` just to find out that its type has
+    /// no dynamic property (the common case, answered from a per-type cache).
+    package func injectEnvironment<T>(_ environment: EnvironmentValues, into value: T) {
         let type = ObjectIdentifier(Swift.type(of: value))
         if let known = Self.dynamicPropertyFree[type], known { return }
         var found = false
@@ -278,6 +361,11 @@ nonisolated struct _EvaluationHookModifier<Payload>: ViewModifier, PrimitiveModi
     let payload: Payload
     let action: @MainActor (EvaluationContext, Payload) -> Void
     typealias Body = Never
+    @MainActor static func _makeView<C: View>(modifier: Self, content: C, inputs: _ViewInputs) -> _ViewOutputs {
+        let evaluator = inputs.evaluator
+        return _ViewOutputs(nodes: modifier.makeNodes(content: { evaluator.nodes(of: content, in: $0) }, in: inputs.scope, evaluator: evaluator))
+    }
+
     @MainActor func makeNodes(content: (EvaluationScope) -> [ViewNode], in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         action(EvaluationContext(environment: scope.environment, path: scope.path, evaluator: evaluator), payload)
         return content(scope)
@@ -288,6 +376,11 @@ nonisolated struct _ArchiveModifier<Payload>: ViewModifier, PrimitiveModifier {
     let payload: Payload
     let make: @MainActor (EvaluationContext, ViewNode, Payload) -> ModifierArchive?
     typealias Body = Never
+    @MainActor static func _makeView<C: View>(modifier: Self, content: C, inputs: _ViewInputs) -> _ViewOutputs {
+        let evaluator = inputs.evaluator
+        return _ViewOutputs(nodes: modifier.makeNodes(content: { evaluator.nodes(of: content, in: $0) }, in: inputs.scope, evaluator: evaluator))
+    }
+
     @MainActor func makeNodes(content: (EvaluationScope) -> [ViewNode], in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         var nodes = content(scope)
         for index in nodes.indices {
@@ -301,6 +394,11 @@ nonisolated struct _ArchiveModifier<Payload>: ViewModifier, PrimitiveModifier {
 nonisolated struct _EnvironmentTransform: ViewModifier, PrimitiveModifier {
     let transform: (inout EnvironmentValues) -> Void
     typealias Body = Never
+    @MainActor static func _makeView<C: View>(modifier: Self, content: C, inputs: _ViewInputs) -> _ViewOutputs {
+        let evaluator = inputs.evaluator
+        return _ViewOutputs(nodes: modifier.makeNodes(content: { evaluator.nodes(of: content, in: $0) }, in: inputs.scope, evaluator: evaluator))
+    }
+
     @MainActor func makeNodes(content: (EvaluationScope) -> [ViewNode], in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         var scope = scope
         transform(&scope.environment)

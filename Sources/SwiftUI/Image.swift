@@ -92,6 +92,10 @@ extension Image: View, PrimitiveView {
     public typealias Body = Never
     public var body: Never { fatalError("Image has no body") }
 
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: view.makeNodes(in: inputs.scope, evaluator: inputs.evaluator))
+    }
+
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         let environment = scope.environment
         var node = scope.node(.image)

@@ -9,6 +9,11 @@ public protocol ViewModifier {
     associatedtype Body: View
     typealias Content = _ViewModifier_Content<Self>
     @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
+
+    /// How the evaluator applies the modifier to `content`: the nodes of `body(content:)` (the
+    /// default), or, for the built-in modifiers, their own. Not for use by apps (as SwiftUI's
+    /// own `_makeView(modifier:inputs:body:)`).
+    @MainActor static func _makeView<Content: View>(modifier: Self, content: Content, inputs: _ViewInputs) -> _ViewOutputs
 }
 
 extension ViewModifier where Body == Never {
@@ -25,6 +30,10 @@ public nonisolated struct _ViewModifier_Content<Modifier: ViewModifier>: View, P
     let content: any View
     public typealias Body = Never
     public var body: Never { fatalError("_ViewModifier_Content has no body") }
+
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: view.makeNodes(in: inputs.scope, evaluator: inputs.evaluator))
+    }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         evaluator.nodes(of: content, in: scope)
@@ -47,12 +56,12 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 }
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: view.makeNodes(in: inputs.scope, evaluator: inputs.evaluator))
+    }
+
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
-        if let primitive = modifier as? any PrimitiveModifier {
-            return primitive.makeNodes(content: { evaluator.nodes(of: content, in: $0) }, in: scope, evaluator: evaluator)
-        }
-        evaluator.injectEnvironment(scope.environment, into: modifier)
-        return evaluator.nodes(of: modifier.body(content: _ViewModifier_Content<Modifier>(content: content)), in: scope)
+        Modifier._makeView(modifier: modifier, content: content, inputs: _ViewInputs(scope: scope, evaluator: evaluator)).nodes
     }
 }
 
@@ -68,6 +77,11 @@ extension View {
 nonisolated struct _NodeModifier: ViewModifier, PrimitiveModifier {
     let make: (EvaluationScope) -> ModifierArchive?
     typealias Body = Never
+    @MainActor static func _makeView<C: View>(modifier: Self, content: C, inputs: _ViewInputs) -> _ViewOutputs {
+        let evaluator = inputs.evaluator
+        return _ViewOutputs(nodes: modifier.makeNodes(content: { evaluator.nodes(of: content, in: $0) }, in: inputs.scope, evaluator: evaluator))
+    }
+
     @MainActor func makeNodes(content: (EvaluationScope) -> [ViewNode], in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         guard let archive = make(scope) else { return content(scope) }
         var nodes = content(scope)
@@ -82,6 +96,11 @@ nonisolated struct _DecorationModifier<Decoration: View>: ViewModifier, Primitiv
     let alignment: Alignment
     let decoration: Decoration
     typealias Body = Never
+    @MainActor static func _makeView<C: View>(modifier: Self, content: C, inputs: _ViewInputs) -> _ViewOutputs {
+        let evaluator = inputs.evaluator
+        return _ViewOutputs(nodes: modifier.makeNodes(content: { evaluator.nodes(of: content, in: $0) }, in: inputs.scope, evaluator: evaluator))
+    }
+
     @MainActor func makeNodes(content: (EvaluationScope) -> [ViewNode], in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         var nodes = content(scope)
         for index in nodes.indices {
@@ -98,6 +117,11 @@ nonisolated struct _DecorationModifier<Decoration: View>: ViewModifier, Primitiv
 nonisolated struct _IdentityModifier<ID: Hashable>: ViewModifier, PrimitiveModifier {
     let id: ID
     typealias Body = Never
+    @MainActor static func _makeView<C: View>(modifier: Self, content: C, inputs: _ViewInputs) -> _ViewOutputs {
+        let evaluator = inputs.evaluator
+        return _ViewOutputs(nodes: modifier.makeNodes(content: { evaluator.nodes(of: content, in: $0) }, in: inputs.scope, evaluator: evaluator))
+    }
+
     @MainActor func makeNodes(content: (EvaluationScope) -> [ViewNode], in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         content(scope.appendingIdentity(id))
     }
@@ -319,7 +343,7 @@ extension View {
 
 // MARK: - Foreground, tint, fonts, text layout (inherited by the content)
 
-extension InheritedStyle {
+extension EnvironmentValues {
     /// Sets the foreground levels; styles that depend on the foreground (`.secondary`) resolve
     /// against the foreground outside this modifier.
     mutating func setForeground(_ styles: [AnyShapeStyle]?) {
@@ -334,27 +358,27 @@ struct _OuterForegroundStyle: ShapeStyle, ResolvableShapeStyle {
     let outer: [AnyShapeStyle]?
     func resolvePaint(in environment: EnvironmentValues, level: Int) -> PaintArchive {
         var inner = environment
-        inner.style.foregroundStyles = outer
+        inner.foregroundStyles = outer
         return inner.resolvePaint(base, level: level)
     }
 }
 
 extension View {
     public nonisolated func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        styling { $0.setForeground([AnyShapeStyle(style)]) }
+        transformEnvironmentValues { $0.setForeground([AnyShapeStyle(style)]) }
     }
 
     public nonisolated func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
-        styling { $0.setForeground([AnyShapeStyle(primary), AnyShapeStyle(secondary)]) }
+        transformEnvironmentValues { $0.setForeground([AnyShapeStyle(primary), AnyShapeStyle(secondary)]) }
     }
 
     public nonisolated func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
-        styling { $0.setForeground([AnyShapeStyle(primary), AnyShapeStyle(secondary), AnyShapeStyle(tertiary)]) }
+        transformEnvironmentValues { $0.setForeground([AnyShapeStyle(primary), AnyShapeStyle(secondary), AnyShapeStyle(tertiary)]) }
     }
 
     /// Deprecated by Apple in favour of `foregroundStyle(_:)`; nil restores the default.
     public nonisolated func foregroundColor(_ color: Color?) -> some View {
-        styling { $0.setForeground(color.map { [AnyShapeStyle($0)] }) }
+        transformEnvironmentValues { $0.setForeground(color.map { [AnyShapeStyle($0)] }) }
     }
 
     public nonisolated func tint<S: ShapeStyle>(_ tint: S?) -> some View {

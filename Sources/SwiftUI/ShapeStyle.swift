@@ -25,7 +25,7 @@ extension EnvironmentValues {
 
     /// Every level of the foreground set by `foregroundStyle(_:_:_:)`, when more than one was set.
     var foregroundPalette: [PaintArchive]? {
-        guard let styles = style.foregroundStyles, styles.count > 1 else { return nil }
+        guard let styles = foregroundStyles, styles.count > 1 else { return nil }
         return styles.indices.map { foregroundPaint(level: $0) }
     }
 
@@ -78,9 +78,9 @@ public struct HierarchicalShapeStyle: ShapeStyle, ResolvableShapeStyle {
 
     package func resolvePaint(in environment: EnvironmentValues, level extra: Int) -> PaintArchive {
         let level = min(self.level + extra, 4)
-        if let styles = environment.style.foregroundStyles, !styles.isEmpty {
+        if let styles = environment.foregroundStyles, !styles.isEmpty {
             var inner = environment
-            inner.style.foregroundStyles = nil
+            inner.foregroundStyles = nil
             if level < styles.count {
                 var paint = inner.resolvePaint(styles[level])
                 if paint.level == nil && level > 0 { paint.level = level }
@@ -407,6 +407,10 @@ extension Angle {
 }
 
 extension LinearGradient: PrimitiveView {
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: view.makeNodes(in: inputs.scope, evaluator: inputs.evaluator))
+    }
+
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         var node = scope.node(.fill)
         node.paint = scope.paint(self)
@@ -415,6 +419,10 @@ extension LinearGradient: PrimitiveView {
 }
 
 extension RadialGradient: PrimitiveView {
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: view.makeNodes(in: inputs.scope, evaluator: inputs.evaluator))
+    }
+
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         var node = scope.node(.fill)
         node.paint = scope.paint(self)
@@ -423,6 +431,10 @@ extension RadialGradient: PrimitiveView {
 }
 
 extension AngularGradient: PrimitiveView {
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: view.makeNodes(in: inputs.scope, evaluator: inputs.evaluator))
+    }
+
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         var node = scope.node(.fill)
         node.paint = scope.paint(self)

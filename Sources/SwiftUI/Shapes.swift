@@ -270,6 +270,10 @@ public nonisolated struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, P
     public typealias Body = Never
     public var body: Never { fatalError("_ShapeView has no body") }
 
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: view.makeNodes(in: inputs.scope, evaluator: inputs.evaluator))
+    }
+
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         var node = scope.node(.shape)
         var archive = archiveGeometry(of: shape)
@@ -288,6 +292,10 @@ public nonisolated struct _StrokedShapeView<Content: Shape, Style: ShapeStyle>: 
 
     public typealias Body = Never
     public var body: Never { fatalError("_StrokedShapeView has no body") }
+
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: view.makeNodes(in: inputs.scope, evaluator: inputs.evaluator))
+    }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         var node = scope.node(.shape)

@@ -16,6 +16,10 @@ public nonisolated struct VStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     public var body: Never { fatalError("VStack has no body") }
 
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: view.makeNodes(in: inputs.scope, evaluator: inputs.evaluator))
+    }
+
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         [stackNode(.vstack, alignment: alignment.name, spacing: spacing, content: content, scope: scope, evaluator: evaluator)]
     }
@@ -36,6 +40,10 @@ public nonisolated struct HStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     public var body: Never { fatalError("HStack has no body") }
 
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: view.makeNodes(in: inputs.scope, evaluator: inputs.evaluator))
+    }
+
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         [stackNode(.hstack, alignment: alignment.name, spacing: spacing, content: content, scope: scope, evaluator: evaluator)]
     }
@@ -53,6 +61,10 @@ public nonisolated struct ZStack<Content: View>: View, PrimitiveView {
 
     public typealias Body = Never
     public var body: Never { fatalError("ZStack has no body") }
+
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: view.makeNodes(in: inputs.scope, evaluator: inputs.evaluator))
+    }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         [stackNode(.zstack, alignment: alignment.name, spacing: nil, content: content, scope: scope, evaluator: evaluator)]
@@ -80,6 +92,10 @@ public nonisolated struct Spacer: View, PrimitiveView {
     public typealias Body = Never
     public var body: Never { fatalError("Spacer has no body") }
 
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: view.makeNodes(in: inputs.scope, evaluator: inputs.evaluator))
+    }
+
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         var node = scope.containerNode(.spacer)
         node.spacer = SpacerArchive(minLength: minLength.map(Double.init))
@@ -93,6 +109,10 @@ public nonisolated struct Divider: View, PrimitiveView {
 
     public typealias Body = Never
     public var body: Never { fatalError("Divider has no body") }
+
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: view.makeNodes(in: inputs.scope, evaluator: inputs.evaluator))
+    }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         var node = scope.node(.divider)

@@ -200,6 +200,10 @@ extension Text: View, PrimitiveView {
     public typealias Body = Never
     public var body: Never { fatalError("Text has no body") }
 
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: view.makeNodes(in: inputs.scope, evaluator: inputs.evaluator))
+    }
+
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         [archiveNode(in: scope, referenceDate: evaluator.referenceDate)]
     }

@@ -8,6 +8,10 @@ import WidgetryWire
 public protocol View {
     associatedtype Body: View
     @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
+
+    /// How the evaluator turns the view into archive nodes: the nodes of `body` (the default),
+    /// or, for the built-in views, their own. Not for use by apps (as SwiftUI's own `_makeView`).
+    @MainActor static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs
 }
 
 extension Never: View {
@@ -35,9 +39,7 @@ public struct ViewBuilder {
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
-        var elements: [any View] = []
-        for element in repeat each content { elements.append(element) }
-        return TupleView((repeat each content), elements: elements)
+        TupleView((repeat each content), elements: _TupleViewElements<repeat each Content>.self)
     }
 
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
@@ -60,15 +62,17 @@ public struct ViewBuilder {
 /// Several views built by one block; they are laid out by the container they are in.
 public nonisolated struct TupleView<T>: View {
     public var value: T
-    /// The element views, when known from the builder (else read from `value` by reflection).
-    let elements: [any View]?
+    /// The element types, when known from the builder (`T` is `(repeat each Content)` of
+    /// `_TupleViewElements<repeat each Content>`): the elements are then evaluated with their
+    /// static types. Else they are read from `value` by reflection.
+    let elements: (any _TupleViewElementTypes.Type)?
 
     public init(_ value: T) {
         self.value = value
         self.elements = nil
     }
 
-    init(_ value: T, elements: [any View]) {
+    init(_ value: T, elements: any _TupleViewElementTypes.Type) {
         self.value = value
         self.elements = elements
     }
@@ -78,13 +82,45 @@ public nonisolated struct TupleView<T>: View {
 }
 
 extension TupleView: PrimitiveView {
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: view.makeNodes(in: inputs.scope, evaluator: inputs.evaluator))
+    }
+
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
-        let views = elements ?? Mirror(reflecting: value).children.compactMap { $0.value as? any View }
+        if let elements {
+            return elements.nodes(of: value, in: scope, evaluator: evaluator)
+        }
         var nodes: [ViewNode] = []
-        for (index, view) in views.enumerated() {
+        for (index, view) in Mirror(reflecting: value).children.compactMap({ $0.value as? any View }).enumerated() {
             nodes += evaluator.nodes(of: view, in: scope.appending(String(index)))
         }
         return nodes
+    }
+}
+
+/// Evaluates the elements of a `TupleView` whose value is a tuple of the views' types.
+protocol _TupleViewElementTypes {
+    /// The nodes of the elements of `value`, which must be a `(repeat each Content)`.
+    @MainActor static func nodes<T>(of value: T, in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode]
+}
+
+/// The element types of a `TupleView` built by `ViewBuilder.buildBlock`.
+struct _TupleViewElements<each Content: View>: _TupleViewElementTypes {
+    @MainActor static func nodes<T>(of value: T, in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
+        withUnsafePointer(to: value) { pointer in
+            pointer.withMemoryRebound(to: (repeat each Content).self, capacity: 1) { tuple in
+                var count = 0
+                for _ in repeat (each Content).self { count += 1 }
+                var nodes: [ViewNode] = []
+                nodes.reserveCapacity(count)  // one node per element is the common case
+                var index = 0
+                for element in repeat each tuple.pointee {
+                    nodes += evaluator.nodes(of: element, in: scope.appending(String(index)))
+                    index += 1
+                }
+                return nodes
+            }
+        }
     }
 }
 
@@ -103,6 +139,10 @@ extension _ConditionalContent: View where TrueContent: View, FalseContent: View 
 }
 
 extension _ConditionalContent: PrimitiveView where TrueContent: View, FalseContent: View {
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: view.makeNodes(in: inputs.scope, evaluator: inputs.evaluator))
+    }
+
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         switch storage {
         case .trueContent(let view): evaluator.nodes(of: view, in: scope.appending("t"))
@@ -117,6 +157,10 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: view.makeNodes(in: inputs.scope, evaluator: inputs.evaluator))
+    }
+
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         switch self {
         case .some(let view): evaluator.nodes(of: view, in: scope)
@@ -159,6 +203,10 @@ public nonisolated struct AnyView: View {
 }
 
 extension AnyView: PrimitiveView {
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: view.makeNodes(in: inputs.scope, evaluator: inputs.evaluator))
+    }
+
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         evaluator.nodes(of: view, in: scope)
     }
@@ -178,6 +226,10 @@ extension Group: View where Content: View {
 }
 
 extension Group: PrimitiveView where Content: View {
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: view.makeNodes(in: inputs.scope, evaluator: inputs.evaluator))
+    }
+
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         evaluator.nodes(of: content, in: scope)
     }
@@ -220,6 +272,10 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 }
 
 extension ForEach: PrimitiveView where Content: View {
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: view.makeNodes(in: inputs.scope, evaluator: inputs.evaluator))
+    }
+
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         var nodes: [ViewNode] = []
         for element in data {
@@ -245,6 +301,10 @@ public nonisolated struct ViewThatFits<Content: View>: View {
 }
 
 extension ViewThatFits: PrimitiveView {
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: view.makeNodes(in: inputs.scope, evaluator: inputs.evaluator))
+    }
+
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         var node = scope.containerNode(.viewThatFits)
         var names: [String] = []

@@ -215,8 +215,8 @@ struct HTMLRenderer {
 
     func flex(of node: ViewNode, in axis: Axis) -> Flex {
         var flex = baseFlex(of: node, in: axis)
-        for modifier in node.modifiers {
-            apply(modifier, to: &flex)
+        for index in node.modifiers.indices {
+            apply(node.modifiers[index], to: &flex)
         }
         return flex
     }
@@ -309,8 +309,9 @@ struct HTMLRenderer {
     /// kind `axis`.
     mutating func node(_ node: ViewNode, axis: Axis, context: RenderContext) {
         var context = context
-        for modifier in node.modifiers where modifier.kind == .widgetAccentable {
-            context.accentable = modifier.flag ?? true
+        // Modifiers are read in place (a `for modifier in` loop would copy each one).
+        for index in node.modifiers.indices where node.modifiers[index].kind == .widgetAccentable {
+            context.accentable = node.modifiers[index].flag ?? true
         }
         let dimmed = node.invalidatable && node.redactionReasons.contains(.invalidated)
         if node.modifiers.isEmpty {
@@ -329,10 +330,11 @@ struct HTMLRenderer {
         var boxes = self.boxes(for: node, axis: axis, context: context)
         if dimmed { boxes[boxes.count - 1].classes += " wr-invalid" }
         var item = ItemExtras()
-        for modifier in node.modifiers {
-            if modifier.kind == .layoutPriority { item.priority = modifier.value ?? 0 }
+        for index in node.modifiers.indices {
+            let kind = node.modifiers[index].kind
+            if kind == .layoutPriority { item.priority = node.modifiers[index].value ?? 0 }
             // Grid and flex items are stacked by `z-index` without being positioned.
-            if modifier.kind == .zIndex { item.zIndex = Int((modifier.value ?? 0).rounded()) }
+            if kind == .zIndex { item.zIndex = Int((node.modifiers[index].value ?? 0).rounded()) }
         }
         emit(boxes, index: boxes.count - 1, node: node, axis: axis, parentAxis: axis, item: item, context: context)
     }
@@ -418,12 +420,13 @@ struct HTMLRenderer {
     // MARK: - Modifiers → elements
 
     func boxes(for node: ViewNode, axis: Axis, context: RenderContext) -> [Box] {
-        var boxes = [viewBox(for: node, axis: axis, context: context)]
+        var boxes: [Box] = []
         boxes.reserveCapacity(node.modifiers.count + 1)
+        boxes.append(viewBox(for: node, axis: axis, context: context))
         var flex = boxes[0].flex
-        for modifier in node.modifiers {
-            apply(modifier, to: &flex)
-            add(modifier, to: &boxes, flex: flex, node: node, accentable: context.accentable)
+        for index in node.modifiers.indices {
+            apply(node.modifiers[index], to: &flex)
+            add(node.modifiers[index], to: &boxes, flex: flex, node: node, accentable: context.accentable)
         }
         return boxes
     }

@@ -489,33 +489,33 @@ extension ViewNode: Codable {
 
 // MARK: - Out-of-line storage
 
-/// Stores a value in an immutable heap box, so that the struct holding it stays small to copy
-/// (the archive's node types hold many optional payloads). Invisible in JSON: the owners encode
-/// the wrapped value.
+/// Stores an optional value in an immutable heap box, so that the struct holding it stays small
+/// to copy (the archive's node types hold many optional payloads); nil takes no box (no
+/// allocation). Invisible in JSON: the owners encode the wrapped value.
 @propertyWrapper
-public struct ArchiveIndirect<Value: Hashable & Sendable>: Hashable, Sendable {
+public struct ArchiveIndirect<Wrapped: Hashable & Sendable>: Hashable, Sendable {
     private final class Box: Sendable {
-        let value: Value
-        init(_ value: Value) { self.value = value }
+        let value: Wrapped
+        init(_ value: Wrapped) { self.value = value }
     }
 
-    private var box: Box
+    private var box: Box?
 
-    public init(wrappedValue: Value) {
-        box = Box(wrappedValue)
+    public init(wrappedValue: Wrapped?) {
+        box = wrappedValue.map(Box.init)
     }
 
-    public var wrappedValue: Value {
-        get { box.value }
-        set { box = Box(newValue) }
+    public var wrappedValue: Wrapped? {
+        get { box?.value }
+        set { box = newValue.map(Box.init) }
     }
 
     public static func == (lhs: ArchiveIndirect, rhs: ArchiveIndirect) -> Bool {
-        lhs.box === rhs.box || lhs.box.value == rhs.box.value
+        lhs.box === rhs.box || lhs.box?.value == rhs.box?.value
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(box.value)
+        hasher.combine(box?.value)
     }
 }
 

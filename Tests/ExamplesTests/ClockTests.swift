@@ -18,18 +18,28 @@ func dateStyles(_ entry: EntryArchive) -> [String] {
 
 @Suite("Clock and countdown")
 struct ClockTests {
-    @Test func theClockTicksFromMidnightAndReloadsOnceADay() async throws {
+    @Test func theClockTicksFromMidnightAndReloadsAtMidnight() async throws {
         let home = try await WidgetTestHost(ClockBundle())
         defer { Task { await home.shutdown() } }
         let clock = try await home.place("Clock", family: .systemMedium)
         #expect(dateStyles(try await clock.entry()).contains("timer"))
         #expect(dateStyles(try await clock.entry()).contains("relative"))
         #expect(dateStyles(try await clock.entry()).contains("time"))
-        #expect(try clock.status().timeline?.entries.count == 2)
+        let entries = try #require(try clock.status().timeline?.entries)
+        #expect(entries.count == 2)
 
-        await home.advance(by: 24 * 3600)
-        // One reload a day, just after midnight.
-        #expect(try clock.reloads().map(\.reason) == [.firstLoad, .policy])
+        // No reload until tomorrow's entry (midnight) is shown: `.atEnd` reloads right then.
+        // (Only up to there: the provider reads the real clock, not the test's virtual one, so
+        // the timeline it answers at virtual midnight is dated by the real time of day.)
+        let midnight = Date(timeIntervalSince1970: entries[1].date)
+        await home.advance(to: midnight.addingTimeInterval(-60))
+        #expect(try clock.reloads().map(\.reason) == [.firstLoad])
+        await home.advance(to: midnight.addingTimeInterval(60))
+        let reloads = try clock.reloads()
+        #expect(reloads.map(\.reason) == [.firstLoad, .policy])
+        // At midnight (its due time is rounded up to the scheduler's 1 s coalescing grid).
+        let reloadedAt = try #require(reloads.last?.time)
+        #expect(reloadedAt >= midnight && reloadedAt < midnight.addingTimeInterval(2))
     }
 
     @Test func aCountdownCountsLiveAndCelebratesWithoutReloading() async throws {

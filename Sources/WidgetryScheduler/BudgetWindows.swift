@@ -1,28 +1,22 @@
-/// The counted reloads of every instance slot in its rolling budget window: for each slot a
-/// ring of its newest counted reload times, the rings laid side by side in one array (slot `i`
-/// owns times `i × capacity ..< (i + 1) × capacity`), and per slot the few figures every
-/// decision reads (how many are in the window, the newest, the next to leave).
+/// The counted reloads of every instance slot in its rolling budget window: a ring of its
+/// newest counted reload times per slot (`SlotRings`), and beside it the two figures every
+/// decision reads without touching the times (the next to leave the window, the newest).
 ///
 /// Only the `budget` newest counted reloads ever matter (the rules look at the newest one and
-/// at the `budget`-th newest), so a ring of that capacity loses nothing. Recording a counted
-/// reload writes one time in place: with 100k instances, an array per instance cost a cache
-/// miss on its header as well as on its times.
+/// at the `budget`-th newest), so a ring of that capacity loses nothing.
 struct BudgetWindows {
-    private struct Window {
-        /// The ring position of the oldest time still in the window.
-        var start: Int32 = 0
-        var count: Int32 = 0
+    private struct Summary {
         /// The oldest time (the next to leave the window), or +∞ when the window is empty.
         var oldest = Double.infinity
         /// The latest counted reload, or −∞ if none.
         var newest = -Double.infinity
     }
 
+    private var rings: SlotRings<Double, Summary>
+
     /// Times kept per slot: the budget, or fewer when the minimum interval between counted
     /// reloads lets fewer fit in one window.
-    let capacity: Int
-    private var times: [Double] = []
-    private var windows: [Window] = []
+    var capacity: Int { rings.capacity }
 
     init(configuration: SchedulerConfiguration) {
         var capacity = configuration.budget
@@ -30,49 +24,39 @@ struct BudgetWindows {
             let fitting = (configuration.budgetWindow / configuration.minimumInterval).rounded(.down) + 1
             if fitting < Double(capacity) { capacity = Int(fitting) }
         }
-        self.capacity = max(1, capacity)
+        rings = SlotRings(capacity: max(1, capacity), filler: 0, summary: Summary())
     }
 
     /// Makes room for slots up to `slot`.
-    mutating func reserve(slot: Int) {
-        guard slot >= windows.count else { return }
-        let added = slot + 1 - windows.count
-        windows.append(contentsOf: repeatElement(Window(), count: added))
-        times.append(contentsOf: repeatElement(0, count: added * capacity))
-    }
+    mutating func reserve(slot: Int) { rings.reserve(slot: slot) }
 
     /// Sets the slot's counted reloads (the newest `capacity` of `counted`).
     mutating func reset(slot: Int, to counted: [Double]) {
-        windows[slot] = Window()
-        for time in counted.sorted().suffix(capacity) { append(slot: slot, time) }
-    }
-
-    @inline(__always)
-    private func position(_ slot: Int, _ offset: Int) -> Int {
-        slot * capacity + (Int(windows[slot].start) + offset) % capacity
+        rings.removeAll(slot: slot)
+        for time in counted.sorted().suffix(capacity) { rings.append(time, slot: slot) }
+        summarize(slot)
     }
 
     /// The number of the slot's counted reloads after `horizon` (now − the window's length).
     func count(slot: Int, after horizon: Double) -> Int {
-        let window = windows[slot]
-        guard window.oldest <= horizon else { return Int(window.count) }
-        return Int(window.count) - expired(slot, at: horizon)
+        guard rings.summary(slot).oldest <= horizon else { return rings.count(slot) }
+        return rings.count(slot) - expired(slot, at: horizon)
     }
 
     /// The slot's counted reloads after `horizon`, oldest first.
     func times(slot: Int, after horizon: Double) -> [Double] {
-        (expired(slot, at: horizon)..<Int(windows[slot].count)).map { times[position(slot, $0)] }
+        (expired(slot, at: horizon)..<rings.count(slot)).map { rings[slot, $0] }
     }
 
-    func newest(slot: Int) -> Double { windows[slot].newest }
+    func newest(slot: Int) -> Double { rings.summary(slot).newest }
 
     /// The slot's `rank`-th latest counted reload (1 is the newest); `rank` ≤ its count.
-    func time(slot: Int, fromEnd rank: Int) -> Double { times[position(slot, Int(windows[slot].count) - rank)] }
+    func time(slot: Int, fromEnd rank: Int) -> Double { rings[slot, rings.count(slot) - rank] }
 
     /// How many of the slot's oldest times are at or before `horizon`.
     private func expired(_ slot: Int, at horizon: Double) -> Int {
         var offset = 0
-        while offset < Int(windows[slot].count), times[position(slot, offset)] <= horizon { offset += 1 }
+        while offset < rings.count(slot), rings[slot, offset] <= horizon { offset += 1 }
         return offset
     }
 
@@ -80,36 +64,28 @@ struct BudgetWindows {
     /// scheduler's time only moves forward).
     @inline(__always)
     mutating func advance(slot: Int, to horizon: Double) {
-        guard windows[slot].oldest <= horizon else { return }
-        let gone = expired(slot, at: horizon)
-        windows[slot].start = Int32((Int(windows[slot].start) + gone) % capacity)
-        windows[slot].count -= Int32(gone)
+        guard rings.summary(slot).oldest <= horizon else { return }
+        rings.removeFirst(expired(slot, at: horizon), slot: slot)
         summarize(slot)
     }
 
+    /// Records a counted reload at `time` (the oldest is dropped when the ring is full: only the
+    /// `capacity` newest are needed).
     mutating func append(slot: Int, _ time: Double) {
-        if Int(windows[slot].count) == capacity {
-            // Full: the oldest is no longer needed (only the `capacity` newest are).
-            windows[slot].start = Int32((Int(windows[slot].start) + 1) % capacity)
-            windows[slot].count -= 1
-        }
-        times[position(slot, Int(windows[slot].count))] = time
-        windows[slot].count += 1
+        rings.append(time, slot: slot)
         summarize(slot)
     }
 
     /// Takes back the slot's counted reload at `time` (a reload that failed is not counted).
     mutating func refund(slot: Int, _ time: Double) {
-        let count = Int(windows[slot].count)
-        guard let found = (0..<count).last(where: { times[position(slot, $0)] == time }) else { return }
-        for offset in found..<count - 1 { times[position(slot, offset)] = times[position(slot, offset + 1)] }
-        windows[slot].count -= 1
+        guard let found = (0..<rings.count(slot)).last(where: { rings[slot, $0] == time }) else { return }
+        rings.remove(at: found, slot: slot)
         summarize(slot)
     }
 
     private mutating func summarize(_ slot: Int) {
-        let count = Int(windows[slot].count)
-        windows[slot].oldest = count > 0 ? times[position(slot, 0)] : .infinity
-        windows[slot].newest = count > 0 ? times[position(slot, count - 1)] : -.infinity
+        let count = rings.count(slot)
+        rings.setSummary(
+            Summary(oldest: count > 0 ? rings[slot, 0] : .infinity, newest: count > 0 ? rings[slot, count - 1] : -.infinity), slot: slot)
     }
 }

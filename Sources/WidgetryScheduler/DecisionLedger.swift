@@ -1,13 +1,12 @@
 import Foundation
 
-/// The last `limit` decisions about each instance slot, in rings laid side by side in one
-/// array: slot `i` owns records `i × limit ..< (i + 1) × limit`.
+/// The last `limit` decisions about each instance slot, a ring per slot (`SlotRings`).
 ///
 /// Recording a decision writes one 32-byte record in place: no allocation, no reference
 /// counting (the instance id is implied; the outcome's fields are inline, except a failure's
-/// error and batch, kept aside), and no separate array header to load. With 100k instances, a
-/// ring of `Decision`s per instance (an array each, ~90 bytes an entry) cost two cache misses
-/// per decision and three times the memory.
+/// error and batch, kept aside). With 100k instances, a ring of `Decision`s per instance (an
+/// array each, ~90 bytes an entry) cost two cache misses per decision and three times the
+/// memory.
 struct DecisionLedger {
     private struct Record {
         enum Kind: UInt8 { case scheduled, deferred, coalesced, skippedInvisible, done, failed }
@@ -25,39 +24,30 @@ struct DecisionLedger {
         var cause: DeferralCause
     }
 
-    /// Where a slot's ring starts and how many records it holds.
-    private struct Ring {
-        var start: Int32 = 0
-        var count: Int32 = 0
-    }
-
-    let limit: Int
-    private var records: [Record] = []
-    private var rings: [Ring] = []
-    /// The error and batch of the `failed` records, by position in `records`.
+    private var records: SlotRings<Record, Void>
+    /// The error and batch of the `failed` records, by position in the shared array.
     private var failures: [Int: (error: String, batch: Int)] = [:]
 
-    init(limit: Int) { self.limit = max(0, limit) }
+    var limit: Int { records.capacity }
 
-    /// Makes room for slots up to `slot`; a slot's ring starts empty.
-    mutating func reserve(slot: Int) {
-        guard slot >= rings.count else { return }
-        let added = slot + 1 - rings.count
-        rings.append(contentsOf: repeatElement(Ring(), count: added))
+    init(limit: Int) {
         let empty = Record(
             time: .distantPast, dateOrBatch: 0, budgetLeft: 0, attempt: 0, batchSize: 0, reason: .manual, counted: false,
             kind: .scheduled, cause: .minimumInterval)
-        records.append(contentsOf: repeatElement(empty, count: added * limit))
+        records = SlotRings(capacity: limit, filler: empty, summary: ())
     }
+
+    /// Makes room for slots up to `slot`; a slot's ring starts empty.
+    mutating func reserve(slot: Int) { records.reserve(slot: slot) }
 
     /// Forgets the slot's decisions (its instance was removed).
     mutating func clear(slot: Int) {
-        for offset in 0..<Int(rings[slot].count) { forgetFailure(at: slot * limit + offset) }
-        rings[slot] = Ring()
+        for offset in 0..<records.count(slot) { forgetFailure(slot, offset) }
+        records.removeAll(slot: slot)
     }
 
-    private mutating func forgetFailure(at position: Int) {
-        if records[position].kind == .failed { failures[position] = nil }
+    private mutating func forgetFailure(_ slot: Int, _ offset: Int) {
+        if records[slot, offset].kind == .failed { failures[records.position(slot, offset)] = nil }
     }
 
     mutating func append(
@@ -87,26 +77,16 @@ struct DecisionLedger {
             record.dateOrBatch = retryAt.timeIntervalSinceReferenceDate
             failure = (error, batch)
         }
-        let ring = rings[slot]
-        let position: Int
-        if Int(ring.count) < limit {
-            position = slot * limit + (Int(ring.start) + Int(ring.count)) % limit
-            rings[slot].count += 1
-        } else {
-            position = slot * limit + Int(ring.start)
-            rings[slot].start = Int32((Int(ring.start) + 1) % limit)
-            forgetFailure(at: position)
-        }
-        records[position] = record
-        if let failure { failures[position] = failure }
+        if records.count(slot) == limit { forgetFailure(slot, 0) }  // the oldest is about to be dropped
+        records.append(record, slot: slot)
+        if let failure { failures[records.position(slot, records.count(slot) - 1)] = failure }
     }
 
     /// The slot's decisions, oldest first, as `Decision`s about `instanceID`.
     func decisions(slot: Int, instanceID: String) -> [Decision] {
-        let ring = rings[slot]
-        return (0..<Int(ring.count)).map { offset in
-            let position = slot * limit + (Int(ring.start) + offset) % limit
-            let record = records[position]
+        (0..<records.count(slot)).map { offset in
+            let record = records[slot, offset]
+            let position = records.position(slot, offset)
             let date = Date(timeIntervalSinceReferenceDate: record.dateOrBatch)
             let outcome: DecisionOutcome =
                 switch record.kind {

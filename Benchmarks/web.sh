@@ -41,7 +41,12 @@ hello="$base/api/hello"
 
 load() {
     echo "wrk -t$threads -c$connections -d$duration $1" >&2
-    wrk -t"$threads" -c"$connections" -d"$duration" --latency "$1" | tee /dev/stderr
+    local output
+    output=$(wrk -t"$threads" -c"$connections" -d"$duration" --latency "$1")
+    # Shown on the inherited stderr, not through `tee /dev/stderr`: reopening /dev/stderr
+    # truncates it when it is a file (a CI log), losing everything printed before.
+    printf '%s\n' "$output" >&2
+    printf '%s\n' "$output"
 }
 hello_output=$(load "$hello")
 render_output=$(load "$render")

@@ -195,7 +195,7 @@ let package = Package(
         // A widget extension the host's integration tests run as a real child process.
         .target(
             name: "TestWidgets", dependencies: ["WidgetKit", "SwiftUI", "AppIntents"], path: "Tests/Support/TestWidgets",
-            swiftSettings: authorStyle),
+            resources: [.process("Resources")], swiftSettings: authorStyle),
         .executableTarget(name: "widgetry-test-extension", dependencies: ["TestWidgets"], path: "Tests/Support/TestExtension"),
         // Tests that run the package's executables: finding them, and `widgetry serve` as a child.
         .target(name: "TestProcesses", path: "Tests/Support/TestProcesses", swiftSettings: strict),

@@ -110,6 +110,7 @@ extension Image: View, PrimitiveView {
         case .named(let name, let decorative):
             archive = ImageArchive(name: name)
             archive.decorative = decorative ? true : nil
+            archive.size = ImageResources.resource(named: name)?.size
         }
         if isResizable { archive.resizable = true }
         if let renderingMode { archive.renderingMode = renderingMode == .original ? "original" : "template" }

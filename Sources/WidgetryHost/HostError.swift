@@ -11,6 +11,8 @@ public enum HostError: Error, CustomStringConvertible, Sendable, Equatable {
     /// The widget is not configurable (a `StaticConfiguration`), so it has no parameters.
     case notConfigurable(kind: String)
     case unknownParameter(kind: String, parameter: String)
+    /// The extension has no image resource of this name.
+    case unknownImage(extensionID: String, name: String)
     /// No tappable view with this id in the entry shown now.
     case unknownAction(instanceID: String, action: String)
     /// The configuration was refused; nothing was stored.
@@ -29,6 +31,7 @@ public enum HostError: Error, CustomStringConvertible, Sendable, Equatable {
         case .unknownInstance(let id): "no placed widget with id “\(id.prefix(100))”"
         case .notConfigurable(let kind): "widget \(kind) has no configuration"
         case .unknownParameter(let kind, let parameter): "widget \(kind) has no parameter “\(parameter.prefix(100))”"
+        case .unknownImage(let id, let name): "extension \(id) has no image named “\(name.prefix(100))”"
         case .unknownAction(let id, let action): "widget \(id) shows no button, toggle or link “\(action.prefix(100))” now"
         case .invalidConfiguration(let error): error.description
         case .extensionFailed(let id, let message): "extension \(id) failed: \(message)"

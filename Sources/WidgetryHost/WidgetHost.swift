@@ -105,6 +105,7 @@ public final class WidgetHost: Sendable {
             recommendations[id] = nil
             previews[id] = nil
             placeholders = placeholders.filter { !$0.key.hasPrefix(id + "/") }
+            images[id] = nil
         }
 
         var extensions: [String: ExtensionInfo] = [:]
@@ -115,6 +116,9 @@ public final class WidgetHost: Sendable {
         var placeholders: [String: EntryArchive] = [:]
         /// extension id → its rendered `#Preview`s, until it is rebuilt.
         var previews: [String: [WidgetPreviewArchive]] = [:]
+        /// extension id → its image resources asked for so far (nil: it has none of that name),
+        /// until it is rebuilt.
+        var images: [String: [String: ImageResourceArchive?]] = [:]
         /// extension id → its executable's modification date when last described.
         var built: [String: Date] = [:]
         /// extension id → the app links tapped, oldest first (the last 100).
@@ -229,6 +233,31 @@ public final class WidgetHost: Sendable {
             return previews
         case let other: throw unexpected(extensionID, other)
         }
+    }
+
+    /// The extension's image resource `name` (what `Image(name)` shows), cached until the
+    /// extension is rebuilt; `unknownImage` when it has none of that name.
+    public func image(extensionID: String, name: String) async throws(HostError) -> ImageResourceArchive {
+        _ = try extensionInfo(extensionID)
+        guard !name.isEmpty, name.utf8.count <= 512 else { throw .unknownImage(extensionID: extensionID, name: name) }
+        let cached = state.withLock { $0.images[extensionID]?[name] }
+        let image: ImageResourceArchive?
+        if let cached {
+            image = cached
+        } else {
+            switch try await request(extensionID, .image(name: name)) {
+            case .image(let answer):
+                image = answer
+                state.withLock { state in
+                    // A bounded cache: names come from the page's URLs.
+                    if state.images[extensionID, default: [:]].count >= 256 { state.images[extensionID] = [:] }
+                    state.images[extensionID, default: [:]][name] = .some(answer)
+                }
+            case let other: throw unexpected(extensionID, other)
+            }
+        }
+        guard let image else { throw .unknownImage(extensionID: extensionID, name: name) }
+        return image
     }
 
     /// Refreshes every extension whose executable changed since it was described, once the file

@@ -569,7 +569,16 @@ extension HTMLRenderer {
             }
             box.tag = "img"
             box.classes = resizable ? "wr-img wr-fillbox" : "wr-img"
-            if resizable { box.style = HTMLOutput("object-fit:" + (fillMode == "fill" ? "cover" : fillMode == "fit" ? "contain" : "fill") + ";") }
+            if resizable {
+                box.style = HTMLOutput("object-fit:" + (fillMode == "fill" ? "cover" : fillMode == "fit" ? "contain" : "fill") + ";")
+            } else if let size = image.size {
+                // The resource's size in points (a 2x asset's pixels are half as many points).
+                box.style.lit("width:")
+                box.style.px(size.width)
+                box.style.lit(";height:")
+                box.style.px(size.height)
+                box.style.lit(";")
+            }
             box.attributes = " src=\"" + HTMLOutput.escaped(options.imageURLPrefix + Self.percentEncoded(name)) + "\" alt=\""
                 + (image.decorative == true ? "" : HTMLOutput.escaped(name)) + "\""
         }

@@ -12,6 +12,7 @@ extension APIError {
         case .unknownInstance: self.init(status: .notFound, code: "instanceNotFound", message: error.sentence)
         case .unknownParameter: self.init(status: .notFound, code: "parameterNotFound", message: error.sentence)
         case .unknownAction: self.init(status: .notFound, code: "actionNotFound", message: error.sentence)
+        case .unknownImage: self.init(status: .notFound, code: "imageNotFound", message: error.sentence)
         case .unsupportedFamily: self.init(status: .badRequest, code: "unsupportedFamily", message: error.sentence)
         case .notConfigurable: self.init(status: .conflict, code: "notConfigurable", message: error.sentence)
         case .invalidConfiguration(let refused):

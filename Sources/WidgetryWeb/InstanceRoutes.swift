@@ -65,7 +65,7 @@ enum InstanceRoutes {
             let id = try context.pathParameter("id")
             let rendering = try WidgetRendering(request)
             let display = try await hostCall(context) { () async throws(HostError) in try await host.display(instanceID: id) }
-            return try rendering.response(display.entry, state: display.state, now: host.clock.now)
+            return try rendering.response(display.entry, extensionID: display.widget.extensionID, state: display.state, now: host.clock.now)
         }
 
         api.post("instances/:id/actions/:action") { _, context in

@@ -28,7 +28,7 @@ enum PreviewRoutes {
                     entries: try preview.entries.map { entry in
                         PreviewsResource.Entry(
                             date: Date(timeIntervalSince1970: entry.date),
-                            light: try light.html(entry, now: now), dark: try dark.html(entry, now: now))
+                            light: try light.html(entry, extensionID: extensionID, now: now), dark: try dark.html(entry, extensionID: extensionID, now: now))
                     })
             })
     }

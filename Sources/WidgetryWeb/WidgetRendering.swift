@@ -47,10 +47,12 @@ struct WidgetRendering: Sendable {
 
     /// The entry's variant for the colour scheme rendered as a fragment for the page: styles in
     /// `data-wr-css` attributes (the page's policy forbids inline styles; `app.js` applies
-    /// them), privacy-sensitive content redacted when locked, relative dates counted from `now`.
-    func html(_ entry: EntryArchive, now: Date) throws -> String {
+    /// them), privacy-sensitive content redacted when locked, relative dates counted from `now`,
+    /// named images loaded from the extension's image route.
+    func html(_ entry: EntryArchive, extensionID: String, now: Date) throws -> String {
         let options = HTMLRenderOptions(
-            now: now.timeIntervalSince1970, redactsPrivacySensitiveContent: locked, stylesInDataAttributes: true)
+            now: now.timeIntervalSince1970, imageURLPrefix: Self.imageURLPrefix(extensionID: extensionID),
+            redactsPrivacySensitiveContent: locked, stylesInDataAttributes: true)
         do {
             guard let html = try WidgetHTMLRenderer.render(entry, colorScheme: colorScheme, options: options) else {
                 throw APIError(status: .badGateway, code: "emptyEntry", message: "The extension rendered the entry in no colour scheme.")
@@ -61,8 +63,14 @@ struct WidgetRendering: Sendable {
         }
     }
 
+    /// Where the page loads extension `extensionID`'s named images from (its image route).
+    static func imageURLPrefix(extensionID: String) -> String {
+        "/api/extensions/" + (extensionID.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"])) ?? extensionID)
+            + "/images/"
+    }
+
     /// The answer: the HTML fragment, or (`format=json`) the archive with the display state.
-    func response(_ entry: EntryArchive, state: WidgetHost.Display.State, now: Date) throws -> Response {
+    func response(_ entry: EntryArchive, extensionID: String, state: WidgetHost.Display.State, now: Date) throws -> Response {
         switch format {
         case .json:
             guard let archive = entry.variant(colorScheme: colorScheme) else {
@@ -72,7 +80,7 @@ struct WidgetRendering: Sendable {
                 RenderResource(state: state, date: Date(timeIntervalSince1970: entry.date), archive: archive),
                 headers: [.widgetryState: state.rawValue])
         case .html:
-            let html = try html(entry, now: now)
+            let html = try html(entry, extensionID: extensionID, now: now)
             return Response(
                 status: .ok,
                 headers: [

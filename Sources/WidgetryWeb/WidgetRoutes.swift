@@ -39,7 +39,7 @@ enum WidgetRoutes {
             let entry = try await hostCall(context) { () async throws(HostError) in
                 try await host.preview(extensionID: extensionID, kind: kind, family: family)
             }
-            return try rendering.response(entry, state: .current, now: host.clock.now)
+            return try rendering.response(entry, extensionID: extensionID, state: .current, now: host.clock.now)
         }
 
         api.get("widgets/:extensionID/:kind/recommendations") { _, context in
@@ -49,6 +49,17 @@ enum WidgetRoutes {
                 try await host.recommendations(extensionID: extensionID, kind: kind)
             }
             return try JSONExchange.response(RecommendationsResource(recommendations: recommendations))
+        }
+
+        // An image resource of the extension (`Image("Hero")`): the `src` of named images in
+        // every rendered fragment. Cached by the browser briefly: a rebuild may change it.
+        api.get("extensions/:extensionID/images/:name") { _, context in
+            let extensionID = try context.pathParameter("extensionID")
+            let name = try context.pathParameter("name")
+            let image = try await hostCall(context) { () async throws(HostError) in try await host.image(extensionID: extensionID, name: name) }
+            return Response(
+                status: .ok, headers: [.contentType: image.contentType, .cacheControl: "max-age=60"],
+                body: ResponseBody(byteBuffer: ByteBuffer(bytes: image.data)))
         }
 
         api.post("extensions/:extensionID/token") { _, context in
@@ -97,7 +108,7 @@ enum WidgetRoutes {
                     let job = next.element
                     do {
                         let entry = try await host.preview(extensionID: job.extensionID, kind: job.kind, family: job.family)
-                        return (next.offset, .init(family: job.family, html: try rendering.html(entry, now: host.clock.now)))
+                        return (next.offset, .init(family: job.family, html: try rendering.html(entry, extensionID: job.extensionID, now: host.clock.now)))
                     } catch {
                         let message = (error as? HostError)?.sentence ?? (error as? APIError)?.message ?? "\(error)"
                         logger.warning("no gallery preview", metadata: ["kind": "\(job.kind)", "family": "\(job.family)", "error": "\(message)"])

@@ -63,6 +63,8 @@ public enum ExtensionRequest: Codable, Hashable, Sendable {
     case perform(intent: IntentArchive, kind: String, family: String, configuration: Configuration)
     /// Every `#Preview` of the extension, rendered.
     case previews
+    /// The image resource `name` (`Image("Hero")`), for the page.
+    case image(name: String)
 }
 
 /// Extension → host, answering an `ExtensionRequest`.
@@ -76,6 +78,8 @@ public enum ExtensionResponse: Codable, Hashable, Sendable {
     case options(ParameterOptions?)
     case performed
     case previews([WidgetPreviewArchive])
+    /// The image resource asked for; nil: the extension has no image of that name.
+    case image(ImageResourceArchive?)
     /// The configuration was refused; nothing ran.
     case invalidConfiguration(ConfigurationError)
     /// The request failed in the extension (unknown kind, a provider error, a version mismatch).

@@ -259,6 +259,9 @@ public struct ImageArchive: Codable, Hashable, Sendable {
     public var palette: [PaintArchive]?
     /// The font in force: symbols are sized like text in it.
     public var font: FontArchive?
+    /// A named image's size in points (pixels divided by the asset's scale), when the extension
+    /// found the resource and its file says it: a non-resizable image is drawn at this size.
+    public var size: ArchiveSize?
 
     public init(systemName: String? = nil, name: String? = nil) {
         self.systemName = systemName

@@ -273,6 +273,30 @@ struct HostTests {
 
 @Suite("The host with extension processes", .serialized)
 struct HostProcessTests {
+    /// `Image("Badge")`: the extension process finds it in its resource bundle, archives it with
+    /// its size in points, and sends its bytes when the host asks (kept until a rebuild).
+    @Test func anExtensionsNamedImagesAreArchivedAndServed() async throws {
+        let host = WidgetHost(store: try SQLiteWidgetStore(path: temporaryDatabase()))
+        try await host.addExtension(id: "test", executable: testExtension)
+        let preview = try await host.preview(extensionID: "test", kind: "Photo", family: "systemSmall")
+        let images = try #require(preview.variants.first).allNodes.compactMap(\.image)
+        #expect(images.map(\.name) == ["Badge", "Stripes", "Missing"])
+        #expect(images.map(\.size) == [ArchiveSize(width: 16, height: 12), nil, nil])
+
+        let badge = try await host.image(extensionID: "test", name: "Badge")
+        #expect(badge.contentType == "image/png")
+        #expect(badge.size == ArchiveSize(width: 16, height: 12))
+        #expect(badge.data.prefix(4) == [0x89, 0x50, 0x4E, 0x47])
+        #expect(try await host.image(extensionID: "test", name: "Stripes").contentType == "image/svg+xml")
+        for name in ["Missing", "", "../Stripes.svg", String(repeating: "x", count: 10_000)] {
+            await #expect(throws: HostError.unknownImage(extensionID: "test", name: name)) {
+                try await host.image(extensionID: "test", name: name)
+            }
+        }
+        await #expect(throws: HostError.unknownExtension("nope")) { try await host.image(extensionID: "nope", name: "Badge") }
+        await host.shutdown()
+    }
+
     @Test func aCrashingAndAHangingProviderAreContained() async throws {
         var options = WidgetHost.Options()
         options.supervisor.requestTimeout = .seconds(1)

@@ -28,7 +28,7 @@ struct HomeScreenAPITests {
             let test = try #require(document.extensions.first)
             #expect(document.extensions.map(\.id) == ["test"])
             #expect(!test.hasToken)
-            #expect(test.widgets.map(\.kind) == ["Counter", "Character", "Session", "Showcase"])
+            #expect(test.widgets.map(\.kind) == ["Counter", "Character", "Session", "Showcase", "Photo"])
             let character = try #require(test.widgets.first { $0.kind == "Character" })
             #expect(character.supportedFamilies == ["systemSmall", "systemMedium"])
             let level = try #require(character.intent?.parameter("level"))
@@ -56,7 +56,7 @@ struct HomeScreenAPITests {
                 var widgets: [Gallery.Widget]
             }
             let gallery = try await home.get("/api/gallery?colorScheme=dark", as: Gallery.self)
-            #expect(gallery.widgets.map(\.kind) == ["Counter", "Character", "Session", "Showcase"])
+            #expect(gallery.widgets.map(\.kind) == ["Counter", "Character", "Session", "Showcase", "Photo"])
             for widget in gallery.widgets {
                 #expect(widget.previews.map(\.family) == widget.supportedFamilies)
                 for preview in widget.previews {
@@ -353,6 +353,38 @@ struct HomeScreenAPITests {
                 #expect(try await home.call("GET", "/api/instances/\(id)/render\(query)").status == status, "\(query)")
             }
             #expect(try await home.call("GET", "/api/instances/nope/render").status == 404)
+        }
+    }
+
+    @Test func namedImagesAreServedFromTheExtensionsResources() async throws {
+        try await withHomeScreen { home in
+            let id = try await home.place("Photo")
+            try await home.waitUntilLoaded(id)
+            let html = try await home.call("GET", "/api/instances/\(id)/render").text
+            // The 2x asset's 32×24 pixels are 16×12 points.
+            #expect(html.contains(#"<img class="wr-img" data-wr-css="width:16px;height:12px" src="/api/extensions/test/images/Badge" alt="Badge">"#), "\(html)")
+            #expect(html.contains(#"src="/api/extensions/test/images/Stripes""#))
+            #expect(html.contains(#"src="/api/extensions/test/images/Missing" alt="""#))
+
+            let badge = try await home.call("GET", "/api/extensions/test/images/Badge")
+            #expect(badge.status == 200)
+            #expect(badge.header("Content-Type") == "image/png")
+            #expect(Array(badge.body.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+            let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("Support/TestWidgets/Resources/Assets.xcassets/Badge.imageset/badge@2x.png")
+            #expect(badge.body == (try Data(contentsOf: source)))
+            #expect(badge.header("X-Content-Type-Options") == "nosniff")
+
+            let stripes = try await home.call("GET", "/api/extensions/test/images/Stripes")
+            #expect(stripes.status == 200)
+            #expect(stripes.header("Content-Type") == "image/svg+xml")
+            #expect(stripes.text.hasPrefix("<svg"))
+
+            for path in ["/api/extensions/test/images/Missing", "/api/extensions/test/images/..%2F..%2Fetc%2Fpasswd", "/api/extensions/nope/images/Badge"] {
+                let missing = try await home.call("GET", path)
+                #expect(missing.status == 404, "\(path)")
+            }
+            #expect(try await home.call("GET", "/api/extensions/test/images/Missing").apiError().error.code == "imageNotFound")
         }
     }
 

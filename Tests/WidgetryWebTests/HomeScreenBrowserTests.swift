@@ -48,6 +48,16 @@ struct HomeScreenBrowserTests {
                 let characterCard = "#gallery .gallery-card[data-kind='Character']"
                 #expect(try await browser.findElements(css: "\(characterCard) .gallery-preview .wr").count == 2)
                 #expect(try await browser.findElements(css: "\(characterCard) .gallery-recommendation").count == 2)
+                // Named images load from the extension's resources (the 2x badge: 32 pixels wide).
+                try await browser.waitUntil("the Photo card's images to load") {
+                    let loaded = try await browser.execute(
+                        """
+                        const images = [...document.querySelectorAll("#gallery .gallery-card[data-kind='Photo'] img.wr-img")];
+                        const expected = {Badge: 32, Stripes: 20, Missing: 0};
+                        return images.length >= 3 && images.every(i => i.complete && i.naturalWidth === expected[i.src.split("/").pop()]);
+                        """)
+                    return loaded == .bool(true)
+                }
                 try await browser.saveScreenshot(named: "gallery")
                 try await browser.click(css: "\(characterCard) .gallery-preview[data-family='systemMedium']")
                 try await browser.click(css: "\(characterCard) .gallery-add")

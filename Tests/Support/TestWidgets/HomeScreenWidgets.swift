@@ -137,5 +137,6 @@ public struct HomeScreenTestWidgets: WidgetBundle {
         CharacterWidget()
         SessionWidget()
         ShowcaseWidget()
+        PhotoWidget()
     }
 }

@@ -108,6 +108,36 @@ public struct ReloadingWidget: Widget {
     }
 }
 
+struct PhotoProvider: TimelineProvider {
+    func placeholder(in context: Context) -> SimpleEntry { SimpleEntry(date: Date()) }
+    func getSnapshot(in context: Context, completion: @escaping (SimpleEntry) -> Void) { completion(SimpleEntry(date: Date())) }
+    func getTimeline(in context: Context, completion: @escaping (Timeline<SimpleEntry>) -> Void) {
+        completion(Timeline(entries: [SimpleEntry(date: Date())], policy: .never))
+    }
+}
+
+public struct SimpleEntry: TimelineEntry {
+    public let date: Date
+}
+
+/// Named images from the target's resources: an asset-catalog image set (2x PNG) and a loose
+/// SVG file, as the extension serves them to the page.
+public struct PhotoWidget: Widget {
+    public init() {}
+    public var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "Photo", provider: PhotoProvider()) { _ in
+            VStack {
+                Image("Badge")
+                Image("Stripes")
+                    .resizable()
+                    .frame(width: 40, height: 40)
+                Image(decorative: "Missing")
+            }
+        }
+        .configurationDisplayName("Photo")
+    }
+}
+
 public struct TestWidgets: WidgetBundle {
     public init() {}
     public var body: some Widget {
@@ -118,6 +148,7 @@ public struct TestWidgets: WidgetBundle {
         CharacterWidget()
         SessionWidget()
         ShowcaseWidget()
+        PhotoWidget()
     }
 }
 

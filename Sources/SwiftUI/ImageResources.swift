@@ -1,0 +1,223 @@
+import Foundation
+import WidgetryWire
+
+/// The image resources of the running extension, for `Image("Hero")`: its views' archives get
+/// the image's size in points, and the host asks for the bytes to serve them to the page.
+///
+/// Where they are found: SwiftPM resource bundles next to the executable (`*.resources` on
+/// Linux, `*.bundle` elsewhere), which hold the targets' `resources:` as declared — loose image
+/// files (`Hero.png`, found as `Hero` or `Hero.png`) and asset catalogs (`Assets.xcassets` with
+/// `Hero.imageset/Contents.json`, found as `Hero`, or `Folder/Hero` in a folder that
+/// provides a namespace). An image set's light, universal entry is used, preferring `2x`, then
+/// `3x`, then `1x`. The index is built once, on first use.
+package enum ImageResources {
+    /// One image resource of the extension.
+    package struct Resource: Sendable, Hashable {
+        package var file: URL
+        package var contentType: String
+        /// Pixels per point: 2 for an `@2x`/`2x` asset, otherwise 1.
+        package var scale: Double
+
+        /// The size in points, read from the file's header (PNG, JPEG, GIF) when the index is
+        /// built; nil for other formats or an unreadable file.
+        package var size: ArchiveSize?
+
+        init(file: URL, contentType: String, scale: Double) {
+            self.file = file
+            self.contentType = contentType
+            self.scale = scale
+            if let handle = try? FileHandle(forReadingFrom: file) {
+                defer { try? handle.close() }
+                if let header = try? handle.read(upToCount: 64 << 10), let pixels = ImageHeader.pixelSize(Array(header)) {
+                    size = ArchiveSize(width: pixels.width / scale, height: pixels.height / scale)
+                }
+            }
+        }
+    }
+
+    /// Why an image cannot be sent.
+    package enum Failure: Error, CustomStringConvertible {
+        case unreadable(String, String)
+        case tooLarge(String, Int)
+
+        package var description: String {
+            switch self {
+            case .unreadable(let name, let reason): "the image resource “\(name)” cannot be read: \(reason)"
+            case .tooLarge(let name, let size):
+                "the image resource “\(name)” is \(size) bytes, more than the \(ImageResourceArchive.maximumSize) an extension may send"
+            }
+        }
+    }
+
+    /// The resource a view calls `name`, if the extension has one.
+    package static func resource(named name: String) -> Resource? {
+        index[name]
+    }
+
+    /// The resource's bytes, type and size, for the host; nil when there is none of that name.
+    package static func archive(named name: String) throws(Failure) -> ImageResourceArchive? {
+        guard let resource = resource(named: name) else { return nil }
+        let data: Data
+        do {
+            let attributes = try FileManager.default.attributesOfItem(atPath: resource.file.path)
+            let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+            guard size <= ImageResourceArchive.maximumSize else { throw Failure.tooLarge(name, size) }
+            data = try Data(contentsOf: resource.file)
+        } catch let failure as Failure {
+            throw failure
+        } catch {
+            throw .unreadable(name, error.localizedDescription)
+        }
+        guard data.count <= ImageResourceArchive.maximumSize else { throw .tooLarge(name, data.count) }
+        return ImageResourceArchive(name: name, contentType: resource.contentType, data: Array(data), size: resource.size)
+    }
+
+    /// Every resource by the names views may use, built once from `roots`.
+    static let index: [String: Resource] = makeIndex(roots: defaultRoots())
+
+    static let contentTypes = [
+        "png": "image/png", "jpg": "image/jpeg", "jpeg": "image/jpeg", "gif": "image/gif", "webp": "image/webp",
+        "svg": "image/svg+xml",
+    ]
+
+    /// The resource bundles next to the executable.
+    static func defaultRoots() -> [URL] {
+        let directory = Bundle.main.executableURL?.deletingLastPathComponent() ?? Bundle.main.bundleURL
+        let entries = (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)) ?? []
+        return entries.filter { ["resources", "bundle"].contains($0.pathExtension) }.sorted { $0.path < $1.path }
+    }
+
+    /// The index of the images under `roots`: the first root to have a name wins, and within a
+    /// root an asset catalog's image wins over a loose file.
+    package static func makeIndex(roots: [URL]) -> [String: Resource] {
+        var index: [String: Resource] = [:]
+        for root in roots {
+            var loose: [String: Resource] = [:]
+            var catalog: [String: Resource] = [:]
+            scan(root, namespace: nil, depth: 0, loose: &loose, catalog: &catalog)
+            for (name, resource) in catalog where index[name] == nil { index[name] = resource }
+            for (name, resource) in loose where index[name] == nil { index[name] = resource }
+        }
+        return index
+    }
+
+    private static func scan(_ directory: URL, namespace: String?, depth: Int, loose: inout [String: Resource], catalog: inout [String: Resource]) {
+        guard depth < 8 else { return }
+        let entries = (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: [.isDirectoryKey])) ?? []
+        for entry in entries.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
+            let isDirectory = (try? entry.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory ?? false
+            let base = entry.deletingPathExtension().lastPathComponent
+            if isDirectory {
+                switch entry.pathExtension {
+                case "imageset":
+                    if let resource = imageSet(entry) {
+                        catalog[namespace.map { $0 + "/" + base } ?? base] = resource
+                        if namespace != nil, catalog[base] == nil { catalog[base] = resource }
+                    }
+                case "xcassets":
+                    scan(entry, namespace: nil, depth: depth + 1, loose: &loose, catalog: &catalog)
+                default:
+                    let child = providesNamespace(entry) ? (namespace.map { $0 + "/" + entry.lastPathComponent } ?? entry.lastPathComponent) : namespace
+                    scan(entry, namespace: child, depth: depth + 1, loose: &loose, catalog: &catalog)
+                }
+            } else if let type = contentTypes[entry.pathExtension.lowercased()] {
+                let scale = base.hasSuffix("@3x") ? 3.0 : base.hasSuffix("@2x") ? 2.0 : 1.0
+                let name = scale == 1 ? base : String(base.dropLast(3))
+                let resource = Resource(file: entry, contentType: type, scale: scale)
+                if loose[name].map({ rank(scale) < rank($0.scale) }) ?? true { loose[name] = resource }
+                loose[entry.lastPathComponent] = resource
+            }
+        }
+    }
+
+    /// The order scales are preferred in (lower first): 2x, 3x, 1x — sharp on the page without
+    /// the largest file.
+    private static func rank(_ scale: Double) -> Int {
+        scale == 2 ? 0 : scale == 3 ? 1 : 2
+    }
+
+    /// What an image set's `Contents.json` lists.
+    private struct Contents: Decodable {
+        struct Entry: Decodable {
+            var filename: String?
+            var scale: String?
+            var idiom: String?
+            var appearances: [Appearance]?
+        }
+        struct Appearance: Decodable {
+            var appearance: String?
+            var value: String?
+        }
+        struct Properties: Decodable {
+            var providesNamespace: Bool?
+            enum CodingKeys: String, CodingKey { case providesNamespace = "provides-namespace" }
+        }
+        var images: [Entry]?
+        var properties: Properties?
+    }
+
+    private static func contents(of directory: URL) -> Contents? {
+        guard let data = try? Data(contentsOf: directory.appendingPathComponent("Contents.json")) else { return nil }
+        return try? JSONDecoder().decode(Contents.self, from: data)
+    }
+
+    private static func providesNamespace(_ directory: URL) -> Bool {
+        contents(of: directory)?.properties?.providesNamespace ?? false
+    }
+
+    /// The image set's best light, universal file; without a readable `Contents.json`, its
+    /// first image file.
+    private static func imageSet(_ directory: URL) -> Resource? {
+        let candidates = (contents(of: directory)?.images ?? []).compactMap { entry -> (URL, Double)? in
+            guard let filename = entry.filename, entry.appearances?.isEmpty ?? true, !filename.contains("/") else { return nil }
+            guard entry.idiom == nil || entry.idiom == "universal" || entry.idiom == "iphone" else { return nil }
+            let scale = entry.scale.flatMap { Double($0.dropLast()) } ?? 1
+            return (directory.appendingPathComponent(filename), scale)
+        }
+        let ordered = candidates.sorted { rank($0.1) < rank($1.1) }
+        for (file, scale) in ordered {
+            if let type = contentTypes[file.pathExtension.lowercased()], FileManager.default.fileExists(atPath: file.path) {
+                return Resource(file: file, contentType: type, scale: scale)
+            }
+        }
+        let files = (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)) ?? []
+        for file in files.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
+            if let type = contentTypes[file.pathExtension.lowercased()] {
+                return Resource(file: file, contentType: type, scale: 1)
+            }
+        }
+        return nil
+    }
+}
+
+/// Pixel sizes from image file headers.
+package enum ImageHeader {
+    package static func pixelSize(_ bytes: [UInt8]) -> (width: Double, height: Double)? {
+        func big(_ offset: Int, _ count: Int) -> Int {
+            (offset..<offset + count).reduce(0) { $0 << 8 | Int(bytes[$1]) }
+        }
+        // PNG: the signature, then the IHDR chunk's width and height.
+        if bytes.count >= 24, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
+            return (Double(big(16, 4)), Double(big(20, 4)))
+        }
+        // GIF: "GIF87a"/"GIF89a", then little-endian width and height.
+        if bytes.count >= 10, bytes.starts(with: Array("GIF8".utf8)) {
+            return (Double(Int(bytes[6]) | Int(bytes[7]) << 8), Double(Int(bytes[8]) | Int(bytes[9]) << 8))
+        }
+        // JPEG: walk the segments to a start-of-frame marker.
+        if bytes.count >= 4, bytes[0] == 0xFF, bytes[1] == 0xD8 {
+            var offset = 2
+            while offset + 9 < bytes.count {
+                guard bytes[offset] == 0xFF else { return nil }
+                let marker = bytes[offset + 1]
+                if marker == 0xFF { offset += 1; continue }
+                let length = big(offset + 2, 2)
+                if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
+                    return (Double(big(offset + 7, 2)), Double(big(offset + 5, 2)))
+                }
+                offset += 2 + length
+            }
+        }
+        return nil
+    }
+}

@@ -110,7 +110,11 @@ extension Image: View, PrimitiveView {
         case .named(let name, let decorative):
             archive = ImageArchive(name: name)
             archive.decorative = decorative ? true : nil
-            archive.size = ImageResources.resource(named: name)?.size
+            if let resource = ImageResources.resource(named: name) {
+                archive.size = resource.size
+            } else {
+                archive.missing = true
+            }
         }
         if isResizable { archive.resizable = true }
         if let renderingMode { archive.renderingMode = renderingMode == .original ? "original" : "template" }

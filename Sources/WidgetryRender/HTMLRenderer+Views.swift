@@ -567,6 +567,14 @@ extension HTMLRenderer {
                 box.style = HTMLOutput(redactionBackground(image.foreground, context: context))
                 return
             }
+            if image.missing == true {
+                // Like an unknown symbol: a dashed box with a question mark, naming the image.
+                box.tag = "span"
+                box.classes = resizable ? "wr-img-missing wr-sym-missing wr-fillbox" : "wr-img-missing wr-sym-missing"
+                let escaped = HTMLOutput.escaped(name)
+                box.attributes = " title=\"No image named " + escaped + "\" data-wr-image=\"" + escaped + "\""
+                return
+            }
             box.tag = "img"
             box.classes = resizable ? "wr-img wr-fillbox" : "wr-img"
             if resizable {

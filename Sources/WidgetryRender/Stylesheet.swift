@@ -10,7 +10,7 @@ let widgetStylesheet = #"""
 .wr-dark .wr-default-bg{background:#1c1c1e}
 .wr-content{position:absolute;inset:0}
 .wr-z{display:grid;grid-template:minmax(0,1fr)/minmax(0,1fr);place-items:center}
-.wr-z>*{grid-area:1/1;max-width:100%}
+.wr-z>*{grid-area:1/1;max-width:100%;position:relative}
 .wr-v{display:flex;flex-direction:column;align-items:center;gap:8px}
 .wr-v>*{max-width:100%}
 .wr-h{display:flex;flex-direction:row;align-items:center;gap:8px}
@@ -28,6 +28,7 @@ let widgetStylesheet = #"""
 .wr-sym-missing{position:relative;border:1px dashed currentColor;border-radius:3px;opacity:.75}
 .wr-sym-missing::after{content:"?";position:absolute;inset:0;display:grid;place-items:center;font:600 9px/1 var(--wr-font)}
 .wr-img{display:block;flex-shrink:0}
+.wr-img-missing{display:block;flex-shrink:0;width:32px;height:32px}
 .wr-fillbox{width:100%;height:100%;min-width:0;min-height:0;flex-shrink:1}
 .wr-img-i{display:inline-block;height:1em;vertical-align:-.12em}
 .wr-fill,.wr-sp{min-width:0;min-height:0}

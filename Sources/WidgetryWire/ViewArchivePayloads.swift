@@ -262,6 +262,9 @@ public struct ImageArchive: Codable, Hashable, Sendable {
     /// A named image's size in points (pixels divided by the asset's scale), when the extension
     /// found the resource and its file says it: a non-resizable image is drawn at this size.
     public var size: ArchiveSize?
+    /// The extension has no image resource of this name (an author's mistake, as Xcode's "No
+    /// image named …" log is): drawn as a visible placeholder instead of a broken image.
+    public var missing: Bool?
 
     public init(systemName: String? = nil, name: String? = nil) {
         self.systemName = systemName

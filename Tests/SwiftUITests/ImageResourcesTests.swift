@@ -86,7 +86,9 @@ import WidgetryWire
         let node = root(Image("Badge"))
         #expect(node.image?.name == "Badge")
         #expect(node.image?.size == ArchiveSize(width: 16, height: 12))
+        #expect(node.image?.missing == nil)
         #expect(root(Image("Nowhere")).image?.size == nil)
+        #expect(root(Image("Nowhere")).image?.missing == true)
 
         let archive = try #require(try ImageResources.archive(named: "Badge"))
         #expect(archive.contentType == "image/png")

@@ -282,6 +282,7 @@ struct HostProcessTests {
         let images = try #require(preview.variants.first).allNodes.compactMap(\.image)
         #expect(images.map(\.name) == ["Badge", "Stripes", "Missing"])
         #expect(images.map(\.size) == [ArchiveSize(width: 16, height: 12), nil, nil])
+        #expect(images.map(\.missing) == [nil, nil, true])
 
         let badge = try await host.image(extensionID: "test", name: "Badge")
         #expect(badge.contentType == "image/png")

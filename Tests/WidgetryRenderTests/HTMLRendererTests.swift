@@ -325,7 +325,10 @@ import WidgetryWire
         #expect(!out.contains("onerror='"))
         #expect(out.contains("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;img src=x onerror=&#39;alert(1)&#39;&gt;&amp;amp;"))
         #expect(out.contains("title=\"x&quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt;\""))
-        #expect(out.contains("src=\"images/a%22b%3Cc%3E\" alt=\"a&quot;b&lt;c&gt;\""))
+        #expect(out.contains("title=\"No image named a&quot;b&lt;c&gt;\" data-wr-image=\"a&quot;b&lt;c&gt;\""))
+        var found = widgetArchive(Image("a\"b<c>"))
+        found.root.image?.missing = nil
+        #expect(try WidgetHTMLRenderer.render(found).contains("src=\"images/a%22b%3Cc%3E\" alt=\"a&quot;b&lt;c&gt;\""))
         let text = try plainText(Text(hostile))
         #expect(text.contains("<script>"))  // The terminal shows text as it is.
     }
@@ -482,9 +485,23 @@ import WidgetryWire
     }
 
     @Test func namedImagesUseTheConfiguredPrefix() throws {
-        let archive = widgetArchive(Image("Hero Shot").resizable().scaledToFill())
+        var archive = widgetArchive(Image("Hero Shot").resizable().scaledToFill())
+        archive.root.image?.missing = nil  // as an extension that has the image archives it
         let out = try WidgetHTMLRenderer.render(archive, options: HTMLRenderOptions(imageURLPrefix: "/api/extensions/demo/images/"))
         #expect(out.contains("<img class=\"wr-img wr-fillbox\" style=\"justify-self:stretch;align-self:stretch;object-fit:cover\" src=\"/api/extensions/demo/images/Hero%20Shot\" alt=\"Hero Shot\">"))
         #expect(!out.contains("</img>"))
+    }
+
+    /// An image the extension does not have is a visible placeholder naming it, not a broken
+    /// image (and no request the page would log as failed); a found one has its size in points.
+    @Test func aMissingNamedImageIsAVisiblePlaceholderAndAFoundOneHasItsSize() throws {
+        var archive = widgetArchive(Image("Nowhere"))
+        #expect(archive.root.image?.missing == true)
+        #expect(try WidgetHTMLRenderer.render(archive).contains(
+            "<span class=\"wr-img-missing wr-sym-missing\" title=\"No image named Nowhere\" data-wr-image=\"Nowhere\"></span>"))
+        archive.root.image?.missing = nil
+        archive.root.image?.size = ArchiveSize(width: 60, height: 20.5)
+        #expect(try WidgetHTMLRenderer.render(archive).contains(
+            "<img class=\"wr-img\" style=\"width:60px;height:20.5px\" src=\"images/Nowhere\" alt=\"Nowhere\">"))
     }
 }

@@ -364,7 +364,8 @@ struct HomeScreenAPITests {
             // The 2x asset's 32×24 pixels are 16×12 points.
             #expect(html.contains(#"<img class="wr-img" data-wr-css="width:16px;height:12px" src="/api/extensions/test/images/Badge" alt="Badge">"#), "\(html)")
             #expect(html.contains(#"src="/api/extensions/test/images/Stripes""#))
-            #expect(html.contains(#"src="/api/extensions/test/images/Missing" alt="""#))
+            #expect(html.contains(#"<span class="wr-img-missing wr-sym-missing" title="No image named Missing" data-wr-image="Missing"></span>"#))
+            #expect(!html.contains("images/Missing"))
 
             let badge = try await home.call("GET", "/api/extensions/test/images/Badge")
             #expect(badge.status == 200)

@@ -1,0 +1,68 @@
+import Foundation
+import SwiftUI
+import Testing
+import WebDriver
+import WidgetryRender
+import WidgetryWire
+
+/// Rendered widgets laid out and painted by a real browser (headless Chromium): what the HTML
+/// snapshot tests cannot see.
+@Suite(.enabled(if: BrowserTools.isAvailable, Comment(rawValue: BrowserTools.unavailableReason ?? "")))
+struct RenderedLayoutBrowserTests {
+    /// A page of `views` (each a small widget, light) written with the stylesheet into a new
+    /// folder; its `file:` URL.
+    @MainActor static func page(_ views: [AnyView]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widgetry-layout-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var environment = EnvironmentValues()
+        environment.colorScheme = .light
+        var body = ""
+        for (index, view) in views.enumerated() {
+            let archive = makeWidgetArchive(
+                view, family: "systemSmall", size: ArchiveSize(width: 170, height: 170), entryDate: Date(timeIntervalSince1970: 0),
+                environment: environment, contentMargins: EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16))
+            body += "<div id=\"w\(index)\">" + (try WidgetHTMLRenderer.render(archive)) + "</div>"
+        }
+        try WidgetHTMLRenderer.stylesheet.write(to: folder.appendingPathComponent(WidgetHTMLRenderer.stylesheetFileName), atomically: true, encoding: .utf8)
+        let page = folder.appendingPathComponent("page.html")
+        try WidgetHTMLRenderer.document(title: "layout", bodyHTML: body, scriptSrc: nil).write(to: page, atomically: true, encoding: .utf8)
+        return page
+    }
+
+    /// In a `ZStack` later views are drawn over earlier ones, shapes included: a text after a
+    /// circle is on top of it, a circle after a text covers it.
+    @Test func zStackPaintsLaterViewsOnTop() async throws {
+        let url = try await MainActor.run {
+            try Self.page([
+                AnyView(ZStack {
+                    Circle().fill(.red)
+                    Text("Over").foregroundStyle(.white)
+                }),
+                AnyView(ZStack {
+                    Text("Under")
+                    Circle().fill(.red)
+                }),
+                AnyView(ZStack {
+                    Capsule().fill(.blue)
+                    RoundedRectangle(cornerRadius: 8).fill(.green).frame(width: 60, height: 30)
+                    Text("Top")
+                }),
+            ])
+        }
+        try await Browser.withSession { browser in
+            try await browser.navigate(to: url)
+            // What the browser hits at the centre of each widget's text.
+            let hits = try await browser.execute(
+                """
+                return ["w0", "w1", "w2"].map(id => {
+                  const text = document.querySelector(`#${id} .wr-t`);
+                  const r = text.getBoundingClientRect();
+                  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+                  return hit.closest(".wr-t") ? "text" : hit.closest(".wr-shape") ? "shape" : hit.className;
+                });
+                """)
+            try await browser.saveScreenshot(named: "zstack-order")
+            #expect(hits == .array([.string("text"), .string("shape"), .string("text")]))
+        }
+    }
+}

@@ -472,8 +472,7 @@ extension HTMLRenderer {
             }
         } else if let name = run.imageName {
             out.lit("<img class=\"wr-img-i\" src=\"")
-            out.text(options.imageURLPrefix)
-            out.text(Self.percentEncoded(name))
+            out.text(imageURL(name))
             out.lit("\" alt=\"")
             out.text(name)
             out.lit("\">")
@@ -587,9 +586,14 @@ extension HTMLRenderer {
                 box.style.px(size.height)
                 box.style.lit(";")
             }
-            box.attributes = " src=\"" + HTMLOutput.escaped(options.imageURLPrefix + Self.percentEncoded(name)) + "\" alt=\""
+            box.attributes = " src=\"" + HTMLOutput.escaped(imageURL(name)) + "\" alt=\""
                 + (image.decorative == true ? "" : HTMLOutput.escaped(name)) + "\""
         }
+    }
+
+    /// Where the page loads the named image `name` from.
+    private func imageURL(_ name: String) -> String {
+        options.imageURLs[name] ?? options.imageURLPrefix + Self.percentEncoded(name)
     }
 
     private func redactionBackground(_ paint: PaintArchive?, context: RenderContext) -> String {

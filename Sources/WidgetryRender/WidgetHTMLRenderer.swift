@@ -12,6 +12,9 @@ public struct HTMLRenderOptions: Sendable, Hashable {
     /// `/api/extensions/{id}/images/`. It is the page's own text: it is written as given
     /// (attribute-escaped, but not checked).
     public var imageURLPrefix: String
+    /// Named images whose URL is given outright, by name (files written beside a page, whose
+    /// names need their type's extension); the others use `imageURLPrefix`.
+    public var imageURLs: [String: String] = [:]
     /// The accent colour of the `accented` rendering mode (content in `widgetAccentable()`).
     public var accentColor: RGBAColor
     /// The widget's corner radius; nil: the family's (22 points for home-screen widgets,

@@ -58,9 +58,19 @@ struct Preview: AsyncParsableCommand {
             case (let kind?, .snapshot): .snapshot(kind: kind, configuration: configuration, render: render)
             case (let kind?, .timeline): .timeline(kind: kind, configuration: configuration, render: render)
             }
-        let response = try await extensionOptions.withExtension { try await $0.request("extension", request) }
+        let writesPage = output != nil
+        let (response, images) = try await extensionOptions.withExtension { supervisor in
+            let response = try await supervisor.request("extension", request)
+            guard writesPage else { return (response, [ImageResourceArchive]()) }
+            // The page's named images, asked for while the extension runs.
+            var images: [ImageResourceArchive] = []
+            for name in Self.imageNames(in: Self.entries(of: response)) {
+                if case .image(let image?) = try await supervisor.request("extension", .image(name: name)) { images.append(image) }
+            }
+            return (response, images)
+        }
         if let output {
-            try writePage(response, to: URL(fileURLWithPath: output))
+            try writePage(response, images: images, to: URL(fileURLWithPath: output))
             return
         }
         switch response {
@@ -91,9 +101,38 @@ struct Preview: AsyncParsableCommand {
         }
     }
 
+    /// The file extension of each image type an extension sends.
+    static let fileExtensions = ["image/png": "png", "image/jpeg": "jpg", "image/gif": "gif", "image/webp": "webp", "image/svg+xml": "svg"]
+
+    /// Every entry an answer holds.
+    static func entries(of response: ExtensionResponse) -> [EntryArchive] {
+        switch response {
+        case .entry(let entry): [entry]
+        case .timeline(let timeline): timeline.entries
+        case .previews(let previews): previews.flatMap(\.entries)
+        default: []
+        }
+    }
+
+    /// The names of the images the entries show that the extension has (views and text runs).
+    static func imageNames(in entries: [EntryArchive]) -> [String] {
+        var names: [String] = []
+        for archive in entries.flatMap(\.variants) {
+            for node in archive.allNodes {
+                if let image = node.image, let name = image.name, image.missing != true { names.append(name) }
+                for run in node.text?.runs ?? [] {
+                    if let name = run.imageName { names.append(name) }
+                }
+            }
+        }
+        var seen = Set<String>()
+        return names.filter { seen.insert($0).inserted }
+    }
+
     /// The preview canvas as a page: a section per preview (or the one widget), a row per
-    /// entry, light and dark side by side. Dynamic dates tick (the renderer's script).
-    private func writePage(_ response: ExtensionResponse, to folder: URL) throws {
+    /// entry, light and dark side by side, named images in `images/`. Dynamic dates tick (the
+    /// renderer's script).
+    private func writePage(_ response: ExtensionResponse, images: [ImageResourceArchive], to folder: URL) throws {
         let sections: [(title: String, entries: [EntryArchive])]
         switch response {
         case .entry(let entry): sections = [("\(kind ?? "") — \(family) — \(what.rawValue)", [entry])]
@@ -101,6 +140,17 @@ struct Preview: AsyncParsableCommand {
         case .previews(let previews):
             sections = previews.map { ("\($0.name ?? $0.kind) — \($0.family) — \($0.fileID):\($0.line)", $0.entries) }
         default: throw UnexpectedAnswer(response: response)
+        }
+        // Named images as files in `images/`, named after the image with its type's extension
+        // (a browser reading files learns an SVG's type from it).
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var options = HTMLRenderOptions()
+        let imageFolder = folder.appendingPathComponent("images")
+        for (index, image) in images.enumerated() {
+            let fileName = "\(index)." + (Self.fileExtensions[image.contentType] ?? "img")
+            try FileManager.default.createDirectory(at: imageFolder, withIntermediateDirectories: true)
+            try Data(image.data).write(to: imageFolder.appendingPathComponent(fileName))
+            options.imageURLs[image.name] = "images/" + fileName
         }
         var body = "<main class=\"wr-canvas\"><h1>" + WidgetHTMLRenderer.escape(extensionOptions.url.lastPathComponent) + "</h1>\n"
         if sections.isEmpty { body += "<p>This extension declares no #Preview.</p>\n" }
@@ -111,18 +161,18 @@ struct Preview: AsyncParsableCommand {
                 body += "<div class=\"wr-canvas-entry\"><p>" + WidgetHTMLRenderer.escape("Entry at \(date)") + "</p>"
                 for archive in entry.variants {
                     body += "<div class=\"wr-canvas-variant wr-page-" + (archive.environment.colorScheme == "dark" ? "dark" : "light") + "\">"
-                    body += try WidgetHTMLRenderer.render(archive) + "</div>"
+                    body += try WidgetHTMLRenderer.render(archive, options: options) + "</div>"
                 }
                 body += "</div>\n"
             }
             body += "</section>\n"
         }
         body += "</main>"
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let page = WidgetHTMLRenderer.document(title: "Previews — \(extensionOptions.url.lastPathComponent)", bodyHTML: body)
         try Data(page.utf8).write(to: folder.appendingPathComponent("index.html"))
         try Data((WidgetHTMLRenderer.stylesheet + Self.canvasStyles).utf8).write(to: folder.appendingPathComponent(WidgetHTMLRenderer.stylesheetFileName))
         try Data(WidgetHTMLRenderer.script.utf8).write(to: folder.appendingPathComponent(WidgetHTMLRenderer.scriptFileName))
+
         print("wrote \(folder.appendingPathComponent("index.html").path) (\(sections.count) section(s))")
     }
 

@@ -73,6 +73,20 @@ struct CLITests {
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("widgetry-render.js").path))
     }
 
+    /// The canvas page carries the extension's named images next to it, where its `src`s point.
+    @Test func previewCopiesTheNamedImagesBesideTheCanvas() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("canvas-\(UUID().uuidString)")
+        let result = try runWidgetry(["preview", "--extension", testExtension.path, "--kind", "Photo", "--output", folder.path])
+        #expect(result.status == 0, "\(result.error)")
+        let page = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(page.contains(#"src="images/0.png" alt="Badge""#))
+        #expect(page.contains(#"src="images/1.svg" alt="Stripes""#))
+        let badge = try Data(contentsOf: folder.appendingPathComponent("images/0.png"))
+        #expect(Array(badge.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
+        #expect(try String(contentsOf: folder.appendingPathComponent("images/1.svg"), encoding: .utf8).hasPrefix("<svg"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("images").path).sorted() == ["0.png", "1.svg"])
+    }
+
     @Test func failuresAreClearAndNonZero() throws {
         let crash = try runWidgetry(["preview", "--extension", testExtension.path, "--kind", "Crasher", "--what", "timeline"])
         #expect(crash.status != 0)

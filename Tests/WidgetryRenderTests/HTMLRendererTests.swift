@@ -490,6 +490,9 @@ import WidgetryWire
         let out = try WidgetHTMLRenderer.render(archive, options: HTMLRenderOptions(imageURLPrefix: "/api/extensions/demo/images/"))
         #expect(out.contains("<img class=\"wr-img wr-fillbox\" style=\"justify-self:stretch;align-self:stretch;object-fit:cover\" src=\"/api/extensions/demo/images/Hero%20Shot\" alt=\"Hero Shot\">"))
         #expect(!out.contains("</img>"))
+        var given = HTMLRenderOptions()
+        given.imageURLs = ["Hero Shot": "images/0.png"]
+        #expect(try WidgetHTMLRenderer.render(archive, options: given).contains(#"src="images/0.png" alt="Hero Shot""#))
     }
 
     /// An image the extension does not have is a visible placeholder naming it, not a broken

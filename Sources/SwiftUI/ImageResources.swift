@@ -57,6 +57,12 @@ package enum ImageResources {
     /// The resource's bytes, type and size, for the host; nil when there is none of that name.
     package static func archive(named name: String) throws(Failure) -> ImageResourceArchive? {
         guard let resource = resource(named: name) else { return nil }
+        return try archive(resource, name: name)
+    }
+
+    /// `resource`'s bytes, type and size, sent as `name`; refused above
+    /// `ImageResourceArchive.maximumSize`.
+    package static func archive(_ resource: Resource, name: String) throws(Failure) -> ImageResourceArchive {
         let data: Data
         do {
             let attributes = try FileManager.default.attributesOfItem(atPath: resource.file.path)
@@ -72,7 +78,8 @@ package enum ImageResources {
         return ImageResourceArchive(name: name, contentType: resource.contentType, data: Array(data), size: resource.size)
     }
 
-    /// Every resource by the names views may use, built once from `roots`.
+    /// Every resource by the names views may use, built once from the resource bundles next to
+    /// the executable.
     static let index: [String: Resource] = makeIndex(roots: defaultRoots())
 
     static let contentTypes = [

@@ -76,6 +76,18 @@ import WidgetryWire
         #expect(index.values.allSatisfy { $0.file.path.hasPrefix(first.path) || $0.file.path.hasPrefix(second.path) })
     }
 
+    /// An image too large to send is refused with an error naming it, before it is read.
+    @Test func anOversizedImageIsRefusedByName() throws {
+        let folder = try Self.folder(["Huge.png": Self.png(width: 1, height: 1) + [UInt8](repeating: 0, count: ImageResourceArchive.maximumSize)])
+        let huge = try #require(ImageResources.makeIndex(roots: [folder])["Huge"])
+        #expect {
+            try ImageResources.archive(huge, name: "Huge")
+        } throws: { error in
+            "\(error)".contains("“Huge” is \(ImageResourceArchive.maximumSize + Self.png(width: 1, height: 1).count) bytes, more than")
+        }
+        try FileManager.default.removeItem(at: folder)
+    }
+
     /// The test target's own resources (`TestWidgets` is not linked here, but SwiftPM puts every
     /// target's resource bundle next to the test executable), as the extension finds them.
     @MainActor @Test func aNamedImageIsArchivedWithItsSizeInPoints() throws {

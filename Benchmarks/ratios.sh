@@ -29,6 +29,7 @@ PAIRS = [
     ("render: archive → HTML (renderer only)", "render baseline: string concatenation"),
     ("render: view → archive (evaluation only)", "render baseline: string concatenation"),
     ("render: archive → plain text", "render baseline: string concatenation"),
+    ("render: the view value only (the widget's body)", "render baseline: string concatenation"),
 ]
 FIGURES = [("wall", "p50"), ("wall", "p99"), ("mallocs", "p50")]
 

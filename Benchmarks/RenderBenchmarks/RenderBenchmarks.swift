@@ -63,6 +63,17 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // The floor under the acceptance figure: building the author's view value (`body`, run for
+    // every entry before anything is evaluated). No evaluator or renderer can go below it.
+    Benchmark("render: the view value only (the widget's body)") { benchmark in
+        let iterations = benchmark.scaledIterations
+        await MainActor.run {
+            for _ in iterations {
+                blackHole(ReferenceWidgetView(entry: referenceEntry).body)
+            }
+        }
+    }
+
     Benchmark("render: archive → HTML (renderer only)") { benchmark in
         let archive = await MainActor.run { referenceArchive(referenceEntry, environment: environment) }
         benchmark.startMeasurement()

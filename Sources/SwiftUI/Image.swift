@@ -111,7 +111,9 @@ extension Image: View, PrimitiveView {
             archive = ImageArchive(name: name)
             archive.decorative = decorative ? true : nil
             if let resource = ImageResources.resource(named: name) {
-                archive.size = resource.size
+                let file = resource.file(dark: environment.colorScheme == .dark)
+                archive.size = file.size
+                if file != resource.light { archive.appearance = "dark" }
             } else {
                 archive.missing = true
             }

@@ -8,30 +8,41 @@ import WidgetryWire
 /// Linux, `*.bundle` elsewhere), which hold the targets' `resources:` as declared — loose image
 /// files (`Hero.png`, found as `Hero` or `Hero.png`) and asset catalogs (`Assets.xcassets` with
 /// `Hero.imageset/Contents.json`, found as `Hero`, or `Folder/Hero` in a folder that
-/// provides a namespace). An image set's light, universal entry is used, preferring `2x`, then
-/// `3x`, then `1x`. The index is built once, on first use.
+/// provides a namespace). An image set's universal entry is used, preferring `2x`, then `3x`,
+/// then `1x`, and its dark-appearance entry in the dark colour scheme. The index is built once,
+/// on first use.
 package enum ImageResources {
-    /// One image resource of the extension.
-    package struct Resource: Sendable, Hashable {
-        package var file: URL
+    /// One file of an image resource.
+    package struct ImageFile: Sendable, Hashable {
+        package var url: URL
         package var contentType: String
         /// Pixels per point: 2 for an `@2x`/`2x` asset, otherwise 1.
         package var scale: Double
-
         /// The size in points, read from the file's header (PNG, JPEG, GIF) when the index is
         /// built; nil for other formats or an unreadable file.
         package var size: ArchiveSize?
 
-        init(file: URL, contentType: String, scale: Double) {
-            self.file = file
+        init(url: URL, contentType: String, scale: Double) {
+            self.url = url
             self.contentType = contentType
             self.scale = scale
-            if let handle = try? FileHandle(forReadingFrom: file) {
+            if let handle = try? FileHandle(forReadingFrom: url) {
                 defer { try? handle.close() }
                 if let header = try? handle.read(upToCount: 64 << 10), let pixels = ImageHeader.pixelSize(Array(header)) {
                     size = ArchiveSize(width: pixels.width / scale, height: pixels.height / scale)
                 }
             }
+        }
+    }
+
+    /// One image resource of the extension: its file, and an image set's dark-appearance file.
+    package struct Resource: Sendable, Hashable {
+        package var light: ImageFile
+        package var dark: ImageFile?
+
+        /// The file shown in the dark colour scheme (`dark`, else the light one) or the light.
+        package func file(dark isDark: Bool) -> ImageFile {
+            isDark ? dark ?? light : light
         }
     }
 
@@ -54,28 +65,29 @@ package enum ImageResources {
         index[name]
     }
 
-    /// The resource's bytes, type and size, for the host; nil when there is none of that name.
-    package static func archive(named name: String) throws(Failure) -> ImageResourceArchive? {
+    /// The bytes, type and size of the resource's file for the appearance (`dark`: its dark
+    /// file when it has one), for the host; nil when there is no image of that name.
+    package static func archive(named name: String, appearance: String? = nil) throws(Failure) -> ImageResourceArchive? {
         guard let resource = resource(named: name) else { return nil }
-        return try archive(resource, name: name)
+        return try archive(resource.file(dark: appearance == "dark"), name: name)
     }
 
-    /// `resource`'s bytes, type and size, sent as `name`; refused above
+    /// `file`'s bytes, type and size, sent as `name`; refused above
     /// `ImageResourceArchive.maximumSize`.
-    package static func archive(_ resource: Resource, name: String) throws(Failure) -> ImageResourceArchive {
+    package static func archive(_ file: ImageFile, name: String) throws(Failure) -> ImageResourceArchive {
         let data: Data
         do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: resource.file.path)
+            let attributes = try FileManager.default.attributesOfItem(atPath: file.url.path)
             let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
             guard size <= ImageResourceArchive.maximumSize else { throw Failure.tooLarge(name, size) }
-            data = try Data(contentsOf: resource.file)
+            data = try Data(contentsOf: file.url)
         } catch let failure as Failure {
             throw failure
         } catch {
             throw .unreadable(name, error.localizedDescription)
         }
         guard data.count <= ImageResourceArchive.maximumSize else { throw .tooLarge(name, data.count) }
-        return ImageResourceArchive(name: name, contentType: resource.contentType, data: Array(data), size: resource.size)
+        return ImageResourceArchive(name: name, contentType: file.contentType, data: Array(data), size: file.size)
     }
 
     /// Every resource by the names views may use, built once from the resource bundles next to
@@ -130,8 +142,8 @@ package enum ImageResources {
             } else if let type = contentTypes[entry.pathExtension.lowercased()] {
                 let scale = base.hasSuffix("@3x") ? 3.0 : base.hasSuffix("@2x") ? 2.0 : 1.0
                 let name = scale == 1 ? base : String(base.dropLast(3))
-                let resource = Resource(file: entry, contentType: type, scale: scale)
-                if loose[name].map({ rank(scale) < rank($0.scale) }) ?? true { loose[name] = resource }
+                let resource = Resource(light: ImageFile(url: entry, contentType: type, scale: scale))
+                if loose[name].map({ rank(scale) < rank($0.light.scale) }) ?? true { loose[name] = resource }
                 loose[entry.lastPathComponent] = resource
             }
         }
@@ -172,25 +184,33 @@ package enum ImageResources {
         contents(of: directory)?.properties?.providesNamespace ?? false
     }
 
-    /// The image set's best light, universal file; without a readable `Contents.json`, its
-    /// first image file.
+    /// The image set's best light, universal file (without a readable `Contents.json`, its
+    /// first image file) and its best dark-appearance file.
     private static func imageSet(_ directory: URL) -> Resource? {
-        let candidates = (contents(of: directory)?.images ?? []).compactMap { entry -> (URL, Double)? in
-            guard let filename = entry.filename, entry.appearances?.isEmpty ?? true, !filename.contains("/") else { return nil }
-            guard entry.idiom == nil || entry.idiom == "universal" || entry.idiom == "iphone" else { return nil }
-            let scale = entry.scale.flatMap { Double($0.dropLast()) } ?? 1
-            return (directory.appendingPathComponent(filename), scale)
+        let entries = (contents(of: directory)?.images ?? []).filter { entry in
+            entry.idiom == nil || entry.idiom == "universal" || entry.idiom == "iphone"
         }
-        let ordered = candidates.sorted { rank($0.1) < rank($1.1) }
-        for (file, scale) in ordered {
-            if let type = contentTypes[file.pathExtension.lowercased()], FileManager.default.fileExists(atPath: file.path) {
-                return Resource(file: file, contentType: type, scale: scale)
+        func best(_ appearance: String?) -> ImageFile? {
+            let candidates = entries.compactMap { entry -> (URL, Double)? in
+                guard let filename = entry.filename, !filename.contains("/") else { return nil }
+                let luminosity = entry.appearances?.first { $0.appearance == "luminosity" }?.value
+                guard luminosity == appearance, entry.appearances?.contains(where: { $0.appearance != "luminosity" }) != true else { return nil }
+                return (directory.appendingPathComponent(filename), entry.scale.flatMap { Double($0.dropLast()) } ?? 1)
             }
+            for (file, scale) in candidates.sorted(by: { rank($0.1) < rank($1.1) }) {
+                if let type = contentTypes[file.pathExtension.lowercased()], FileManager.default.fileExists(atPath: file.path) {
+                    return ImageFile(url: file, contentType: type, scale: scale)
+                }
+            }
+            return nil
+        }
+        if let light = best(nil) ?? best("light") {
+            return Resource(light: light, dark: best("dark"))
         }
         let files = (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)) ?? []
         for file in files.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
             if let type = contentTypes[file.pathExtension.lowercased()] {
-                return Resource(file: file, contentType: type, scale: 1)
+                return Resource(light: ImageFile(url: file, contentType: type, scale: 1))
             }
         }
         return nil

@@ -58,8 +58,8 @@ package final class ExtensionRuntime {
             return .performed
         case .previews:
             return .previews(try await _WidgetPreview.archives())
-        case .image(let name):
-            return .image(try ImageResources.archive(named: name))
+        case .image(let name, let appearance):
+            return .image(try ImageResources.archive(named: name, appearance: appearance))
         }
     }
 

@@ -116,8 +116,8 @@ public final class WidgetHost: Sendable {
         var placeholders: [String: EntryArchive] = [:]
         /// extension id → its rendered `#Preview`s, until it is rebuilt.
         var previews: [String: [WidgetPreviewArchive]] = [:]
-        /// extension id → its image resources asked for so far (nil: it has none of that name),
-        /// until it is rebuilt.
+        /// extension id → its image resources asked for so far, by appearance and name (nil: it
+        /// has none of that name), until it is rebuilt.
         var images: [String: [String: ImageResourceArchive?]] = [:]
         /// extension id → its executable's modification date when last described.
         var built: [String: Date] = [:]
@@ -235,23 +235,25 @@ public final class WidgetHost: Sendable {
         }
     }
 
-    /// The extension's image resource `name` (what `Image(name)` shows), cached until the
-    /// extension is rebuilt; `unknownImage` when it has none of that name.
-    public func image(extensionID: String, name: String) async throws(HostError) -> ImageResourceArchive {
+    /// The extension's image resource `name` (what `Image(name)` shows; with `appearance`
+    /// `dark`, an image set's dark-appearance file when it has one), cached until the extension
+    /// is rebuilt; `unknownImage` when it has none of that name.
+    public func image(extensionID: String, name: String, appearance: String? = nil) async throws(HostError) -> ImageResourceArchive {
         _ = try extensionInfo(extensionID)
         guard !name.isEmpty, name.utf8.count <= 512 else { throw .unknownImage(extensionID: extensionID, name: name) }
-        let cached = state.withLock { $0.images[extensionID]?[name] }
+        let key = (appearance == "dark" ? "dark:" : ":") + name
+        let cached = state.withLock { $0.images[extensionID]?[key] }
         let image: ImageResourceArchive?
         if let cached {
             image = cached
         } else {
-            switch try await request(extensionID, .image(name: name)) {
+            switch try await request(extensionID, .image(name: name, appearance: appearance == "dark" ? "dark" : nil)) {
             case .image(let answer):
                 image = answer
                 state.withLock { state in
                     // A bounded cache: names come from the page's URLs.
                     if state.images[extensionID, default: [:]].count >= 256 { state.images[extensionID] = [:] }
-                    state.images[extensionID, default: [:]][name] = .some(answer)
+                    state.images[extensionID, default: [:]][key] = .some(answer)
                 }
             case let other: throw unexpected(extensionID, other)
             }

@@ -586,14 +586,15 @@ extension HTMLRenderer {
                 box.style.px(size.height)
                 box.style.lit(";")
             }
-            box.attributes = " src=\"" + HTMLOutput.escaped(imageURL(name)) + "\" alt=\""
+            box.attributes = " src=\"" + HTMLOutput.escaped(imageURL(name, dark: image.appearance == "dark")) + "\" alt=\""
                 + (image.decorative == true ? "" : HTMLOutput.escaped(name)) + "\""
         }
     }
 
-    /// Where the page loads the named image `name` from.
-    private func imageURL(_ name: String) -> String {
-        options.imageURLs[name] ?? options.imageURLPrefix + Self.percentEncoded(name)
+    /// Where the page loads the named image `name` from (its dark-appearance file: `dark`).
+    private func imageURL(_ name: String, dark: Bool = false) -> String {
+        let reference = dark ? name + "?appearance=dark" : name
+        return options.imageURLs[reference] ?? options.imageURLPrefix + Self.percentEncoded(name) + (dark ? "?appearance=dark" : "")
     }
 
     private func redactionBackground(_ paint: PaintArchive?, context: RenderContext) -> String {

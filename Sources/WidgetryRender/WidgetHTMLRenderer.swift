@@ -7,13 +7,15 @@ public struct HTMLRenderOptions: Sendable, Hashable {
     /// from the browser's clock.
     public var now: Double?
     /// Prefix of the URLs of named images (`Image("Hero")`): the `src` is this prefix followed
-    /// by the percent-encoded resource name (`images/Hero`), so the web layer serves the
+    /// by the percent-encoded resource name (`images/Hero`, and `?appearance=dark` for an image
+    /// set's dark-appearance file), so the web layer serves the
     /// extension's image resources under a path of its choice, e.g.
     /// `/api/extensions/{id}/images/`. It is the page's own text: it is written as given
     /// (attribute-escaped, but not checked).
     public var imageURLPrefix: String
-    /// Named images whose URL is given outright, by name (files written beside a page, whose
-    /// names need their type's extension); the others use `imageURLPrefix`.
+    /// Named images whose URL is given outright (files written beside a page, whose names need
+    /// their type's extension), by the image's name, followed by `?appearance=dark` for an image
+    /// set's dark-appearance file; the others use `imageURLPrefix`.
     public var imageURLs: [String: String] = [:]
     /// The accent colour of the `accented` rendering mode (content in `widgetAccentable()`).
     public var accentColor: RGBAColor

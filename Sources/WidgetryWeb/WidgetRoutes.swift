@@ -52,11 +52,18 @@ enum WidgetRoutes {
         }
 
         // An image resource of the extension (`Image("Hero")`): the `src` of named images in
-        // every rendered fragment. Cached by the browser briefly: a rebuild may change it.
-        api.get("extensions/:extensionID/images/:name") { _, context in
+        // every rendered fragment (`?appearance=dark` in dark ones, for an image set's dark
+        // file). Cached by the browser briefly: a rebuild may change it.
+        api.get("extensions/:extensionID/images/:name") { request, context in
             let extensionID = try context.pathParameter("extensionID")
             let name = try context.pathParameter("name")
-            let image = try await hostCall(context) { () async throws(HostError) in try await host.image(extensionID: extensionID, name: name) }
+            let appearance = request.query("appearance") ?? "light"
+            guard appearance == "light" || appearance == "dark" else {
+                throw APIError.badRequest("The query item appearance must be light or dark, not “\(appearance.prefix(40))”.")
+            }
+            let image = try await hostCall(context) { () async throws(HostError) in
+                try await host.image(extensionID: extensionID, name: name, appearance: appearance)
+            }
             return Response(
                 status: .ok, headers: [.contentType: image.contentType, .cacheControl: "max-age=60"],
                 body: ResponseBody(byteBuffer: ByteBuffer(bytes: image.data)))

@@ -63,8 +63,9 @@ public enum ExtensionRequest: Codable, Hashable, Sendable {
     case perform(intent: IntentArchive, kind: String, family: String, configuration: Configuration)
     /// Every `#Preview` of the extension, rendered.
     case previews
-    /// The image resource `name` (`Image("Hero")`), for the page.
-    case image(name: String)
+    /// The image resource `name` (`Image("Hero")`), for the page; `appearance` `dark`: an image
+    /// set's dark-appearance file, when it has one.
+    case image(name: String, appearance: String? = nil)
 }
 
 /// Extension → host, answering an `ExtensionRequest`.

@@ -265,6 +265,9 @@ public struct ImageArchive: Codable, Hashable, Sendable {
     /// The extension has no image resource of this name (an author's mistake, as Xcode's "No
     /// image named …" log is): drawn as a visible placeholder instead of a broken image.
     public var missing: Bool?
+    /// `dark`: the archive is dark and the image set has a dark-appearance file, which is the
+    /// one shown (the page asks for it with `?appearance=dark`).
+    public var appearance: String?
 
     public init(systemName: String? = nil, name: String? = nil) {
         self.systemName = systemName

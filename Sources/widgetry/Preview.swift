@@ -61,11 +61,15 @@ struct Preview: AsyncParsableCommand {
         let writesPage = output != nil
         let (response, images) = try await extensionOptions.withExtension { supervisor in
             let response = try await supervisor.request("extension", request)
-            guard writesPage else { return (response, [ImageResourceArchive]()) }
-            // The page's named images, asked for while the extension runs.
-            var images: [ImageResourceArchive] = []
-            for name in Self.imageNames(in: Self.entries(of: response)) {
-                if case .image(let image?) = try await supervisor.request("extension", .image(name: name)) { images.append(image) }
+            guard writesPage else { return (response, [(String, ImageResourceArchive)]()) }
+            // The page's named images, asked for while the extension runs, by their reference
+            // (`HTMLRenderOptions.imageURLs`).
+            var images: [(String, ImageResourceArchive)] = []
+            for reference in Self.imageReferences(in: Self.entries(of: response)) {
+                let request = ExtensionRequest.image(name: reference.name, appearance: reference.dark ? "dark" : nil)
+                if case .image(let image?) = try await supervisor.request("extension", request) {
+                    images.append((reference.dark ? image.name + "?appearance=dark" : image.name, image))
+                }
             }
             return (response, images)
         }
@@ -114,25 +118,26 @@ struct Preview: AsyncParsableCommand {
         }
     }
 
-    /// The names of the images the entries show that the extension has (views and text runs).
-    static func imageNames(in entries: [EntryArchive]) -> [String] {
-        var names: [String] = []
+    /// The images the entries show that the extension has (views and text runs), by name and
+    /// appearance.
+    static func imageReferences(in entries: [EntryArchive]) -> [(name: String, dark: Bool)] {
+        var references: [(name: String, dark: Bool)] = []
         for archive in entries.flatMap(\.variants) {
             for node in archive.allNodes {
-                if let image = node.image, let name = image.name, image.missing != true { names.append(name) }
+                if let image = node.image, let name = image.name, image.missing != true { references.append((name, image.appearance == "dark")) }
                 for run in node.text?.runs ?? [] {
-                    if let name = run.imageName { names.append(name) }
+                    if let name = run.imageName { references.append((name, false)) }
                 }
             }
         }
         var seen = Set<String>()
-        return names.filter { seen.insert($0).inserted }
+        return references.filter { seen.insert(($0.dark ? "dark:" : ":") + $0.name).inserted }
     }
 
     /// The preview canvas as a page: a section per preview (or the one widget), a row per
     /// entry, light and dark side by side, named images in `images/`. Dynamic dates tick (the
     /// renderer's script).
-    private func writePage(_ response: ExtensionResponse, images: [ImageResourceArchive], to folder: URL) throws {
+    private func writePage(_ response: ExtensionResponse, images: [(reference: String, image: ImageResourceArchive)], to folder: URL) throws {
         let sections: [(title: String, entries: [EntryArchive])]
         switch response {
         case .entry(let entry): sections = [("\(kind ?? "") — \(family) — \(what.rawValue)", [entry])]
@@ -146,11 +151,11 @@ struct Preview: AsyncParsableCommand {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var options = HTMLRenderOptions()
         let imageFolder = folder.appendingPathComponent("images")
-        for (index, image) in images.enumerated() {
+        for (index, (reference, image)) in images.enumerated() {
             let fileName = "\(index)." + (Self.fileExtensions[image.contentType] ?? "img")
             try FileManager.default.createDirectory(at: imageFolder, withIntermediateDirectories: true)
             try Data(image.data).write(to: imageFolder.appendingPathComponent(fileName))
-            options.imageURLs[image.name] = "images/" + fileName
+            options.imageURLs[reference] = "images/" + fileName
         }
         var body = "<main class=\"wr-canvas\"><h1>" + WidgetHTMLRenderer.escape(extensionOptions.url.lastPathComponent) + "</h1>\n"
         if sections.isEmpty { body += "<p>This extension declares no #Preview.</p>\n" }

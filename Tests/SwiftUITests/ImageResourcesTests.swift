@@ -53,27 +53,33 @@ import WidgetryWire
         let second = try Self.folder(["Hero.png": Self.png(width: 1, height: 1), "Extra.webp": [0, 1, 2]])
         let index = ImageResources.makeIndex(roots: [first, second])
 
-        // The light, universal 2x file of the set; its 40×20 pixels are 20×10 points.
+        // The light, universal 2x file of the set; its 40×20 pixels are 20×10 points. Its dark
+        // file (2×2 pixels at 2x) is shown in the dark colour scheme.
         let hero = try #require(index["Hero"])
-        #expect(hero.file.lastPathComponent == "hero@2x.png")
-        #expect(hero.contentType == "image/png")
-        #expect(hero.size == ArchiveSize(width: 20, height: 10))
+        #expect(hero.light.url.lastPathComponent == "hero@2x.png")
+        #expect(hero.light.contentType == "image/png")
+        #expect(hero.light.size == ArchiveSize(width: 20, height: 10))
+        #expect(hero.dark?.url.lastPathComponent == "hero-dark@2x.png")
+        #expect(hero.file(dark: true).size == ArchiveSize(width: 1, height: 1))
+        #expect(hero.file(dark: false) == hero.light)
         // A namespaced folder: by its full name, and by its own when that is free.
-        #expect(index["Icons/Star"]?.file.lastPathComponent == "star.gif")
-        #expect(index["Star"]?.size == ArchiveSize(width: 296, height: 30))
+        #expect(index["Icons/Star"]?.light.url.lastPathComponent == "star.gif")
+        #expect(index["Star"]?.light.size == ArchiveSize(width: 296, height: 30))
+        // Without a dark file, the dark scheme shows the light one.
+        #expect(index["Star"].map { $0.file(dark: true) == $0.light } == true)
         // A folder without a namespace adds nothing to the name.
-        #expect(index["Moon"]?.contentType == "image/jpeg")
+        #expect(index["Moon"]?.light.contentType == "image/jpeg")
         #expect(index["Plain/Moon"] == nil)
         // Loose files: the 2x variant, by the bare name or the file's whole name.
-        #expect(index["Loose"]?.file.lastPathComponent == "Loose@2x.png")
-        #expect(index["Loose"]?.size == ArchiveSize(width: 12, height: 8))
-        #expect(index["Loose.png"]?.size == ArchiveSize(width: 8, height: 8))
-        #expect(index["Logo"]?.contentType == "image/svg+xml")
-        #expect(index["Logo"]?.size == nil)
+        #expect(index["Loose"]?.light.url.lastPathComponent == "Loose@2x.png")
+        #expect(index["Loose"]?.light.size == ArchiveSize(width: 12, height: 8))
+        #expect(index["Loose.png"]?.light.size == ArchiveSize(width: 8, height: 8))
+        #expect(index["Logo"]?.light.contentType == "image/svg+xml")
+        #expect(index["Logo"]?.light.size == nil)
         #expect(index["notes"] == nil)
         // A later root only adds the names the earlier ones lack.
-        #expect(index["Extra"]?.contentType == "image/webp")
-        #expect(index.values.allSatisfy { $0.file.path.hasPrefix(first.path) || $0.file.path.hasPrefix(second.path) })
+        #expect(index["Extra"]?.light.contentType == "image/webp")
+        #expect(index.values.allSatisfy { $0.light.url.path.hasPrefix(first.path) || $0.light.url.path.hasPrefix(second.path) })
     }
 
     /// An image too large to send is refused with an error naming it, before it is read.
@@ -81,7 +87,7 @@ import WidgetryWire
         let folder = try Self.folder(["Huge.png": Self.png(width: 1, height: 1) + [UInt8](repeating: 0, count: ImageResourceArchive.maximumSize)])
         let huge = try #require(ImageResources.makeIndex(roots: [folder])["Huge"])
         #expect {
-            try ImageResources.archive(huge, name: "Huge")
+            try ImageResources.archive(huge.light, name: "Huge")
         } throws: { error in
             "\(error)".contains("“Huge” is \(ImageResourceArchive.maximumSize + Self.png(width: 1, height: 1).count) bytes, more than")
         }
@@ -102,9 +108,16 @@ import WidgetryWire
         #expect(root(Image("Nowhere")).image?.size == nil)
         #expect(root(Image("Nowhere")).image?.missing == true)
 
+        // The dark scheme shows the image set's dark file (40×24 pixels at 2x).
+        let dark = root(Image("Badge"), testEnvironment(.dark)).image
+        #expect(dark?.appearance == "dark")
+        #expect(dark?.size == ArchiveSize(width: 20, height: 12))
+        #expect(node.image?.appearance == nil)
+
         let archive = try #require(try ImageResources.archive(named: "Badge"))
         #expect(archive.contentType == "image/png")
         #expect(archive.data.count == 97)
+        #expect(try ImageResources.archive(named: "Badge", appearance: "dark")?.size == ArchiveSize(width: 20, height: 12))
         #expect(try ImageResources.archive(named: "Nowhere") == nil)
     }
 }

@@ -84,7 +84,11 @@ struct CLITests {
         let badge = try Data(contentsOf: folder.appendingPathComponent("images/0.png"))
         #expect(Array(badge.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
         #expect(try String(contentsOf: folder.appendingPathComponent("images/1.svg"), encoding: .utf8).hasPrefix("<svg"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("images").path).sorted() == ["0.png", "1.svg"])
+        // The dark column uses the image set's dark variant; Stripes has none and shares its file.
+        #expect(page.contains(#"src="images/2.png" alt="Badge""#))
+        let darkBadge = try Data(contentsOf: folder.appendingPathComponent("images/2.png"))
+        #expect(darkBadge != badge && Array(darkBadge.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("images").path).sorted() == ["0.png", "1.svg", "2.png"])
     }
 
     @Test func failuresAreClearAndNonZero() throws {

@@ -289,6 +289,14 @@ struct HostProcessTests {
         #expect(badge.size == ArchiveSize(width: 16, height: 12))
         #expect(badge.data.prefix(4) == [0x89, 0x50, 0x4E, 0x47])
         #expect(try await host.image(extensionID: "test", name: "Stripes").contentType == "image/svg+xml")
+
+        // The dark variant uses the image set's dark-appearance file, with its own size.
+        let dark = try #require(preview.variant(colorScheme: "dark")).allNodes.compactMap(\.image)
+        #expect(dark.map(\.appearance) == ["dark", nil, nil])
+        #expect(dark.first?.size == ArchiveSize(width: 20, height: 12))
+        let darkBadge = try await host.image(extensionID: "test", name: "Badge", appearance: "dark")
+        #expect(darkBadge.size == ArchiveSize(width: 20, height: 12) && darkBadge.data != badge.data)
+        #expect(try await host.image(extensionID: "test", name: "Stripes", appearance: "dark").contentType == "image/svg+xml")
         for name in ["Missing", "", "../Stripes.svg", String(repeating: "x", count: 10_000)] {
             await #expect(throws: HostError.unknownImage(extensionID: "test", name: name)) {
                 try await host.image(extensionID: "test", name: name)

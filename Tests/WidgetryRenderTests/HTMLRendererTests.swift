@@ -493,6 +493,11 @@ import WidgetryWire
         var given = HTMLRenderOptions()
         given.imageURLs = ["Hero Shot": "images/0.png"]
         #expect(try WidgetHTMLRenderer.render(archive, options: given).contains(#"src="images/0.png" alt="Hero Shot""#))
+        // An image set's dark-appearance file is asked for as such, and given outright by its reference.
+        archive.root.image?.appearance = "dark"
+        #expect(try WidgetHTMLRenderer.render(archive, options: HTMLRenderOptions(imageURLPrefix: "/i/")).contains(#"src="/i/Hero%20Shot?appearance=dark""#))
+        given.imageURLs["Hero Shot?appearance=dark"] = "images/1.png"
+        #expect(try WidgetHTMLRenderer.render(archive, options: given).contains(#"src="images/1.png" alt="Hero Shot""#))
     }
 
     /// An image the extension does not have is a visible placeholder naming it, not a broken

@@ -381,6 +381,16 @@ struct HomeScreenAPITests {
             #expect(stripes.header("Content-Type") == "image/svg+xml")
             #expect(stripes.text.hasPrefix("<svg"))
 
+            // A dark rendering asks for the image set's dark-appearance file (20×12 points).
+            let darkHTML = try await home.call("GET", "/api/instances/\(id)/render?colorScheme=dark").text
+            #expect(darkHTML.contains(#"data-wr-css="width:20px;height:12px" src="/api/extensions/test/images/Badge?appearance=dark""#), "\(darkHTML)")
+            let darkBadge = try await home.call("GET", "/api/extensions/test/images/Badge?appearance=dark")
+            #expect(darkBadge.status == 200)
+            #expect(darkBadge.body == (try Data(contentsOf: source.deletingLastPathComponent().appendingPathComponent("badge-dark@2x.png"))))
+            #expect(try await home.call("GET", "/api/extensions/test/images/Stripes?appearance=dark").status == 200)
+            let badAppearance = try await home.call("GET", "/api/extensions/test/images/Badge?appearance=blue")
+            #expect(badAppearance.status == 400)
+
             for path in ["/api/extensions/test/images/Missing", "/api/extensions/test/images/..%2F..%2Fetc%2Fpasswd", "/api/extensions/nope/images/Badge"] {
                 let missing = try await home.call("GET", path)
                 #expect(missing.status == 404, "\(path)")

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import WidgetryWire
 
 /// A key for a value in `EnvironmentValues`; declare a computed property in an extension of
@@ -169,7 +170,10 @@ extension EnvironmentValues {
         set { builtIn.colorScheme = newValue }
     }
     public var redactionReasons: RedactionReasons {
-        get { builtIn.redactionReasons }
+        get {
+            RedactionReasonsReads.note()
+            return builtIn.redactionReasons
+        }
         set { builtIn.redactionReasons = newValue }
     }
     public var dynamicTypeSize: DynamicTypeSize {
@@ -232,6 +236,21 @@ extension EnvironmentValues {
         get { builtIn.layoutDirection }
         set { builtIn.layoutDirection = newValue }
     }
+}
+
+/// Reads of `redactionReasons` through the public API (a view's `@Environment`, a custom
+/// modifier), counted so that the extension evaluates an entry again for a locked device (with
+/// `.privacy`) only when its views may look different there: views that never read the reasons
+/// are redacted exactly by the renderer from their `privacySensitive()` marks.
+package enum RedactionReasonsReads {
+    private static let count = Atomic<Int>(0)
+
+    static func note() {
+        count.add(1, ordering: .relaxed)
+    }
+
+    /// The number of reads so far: compare it before and after an evaluation.
+    package static var current: Int { count.load(ordering: .relaxed) }
 }
 
 final class BuiltInBox {

@@ -89,7 +89,7 @@ package struct EvaluationScope: Sendable {
     /// A node at this scope, with the redaction state of the environment.
     package func node(_ kind: ViewNode.Kind) -> ViewNode {
         var node = ViewNode(id: path, kind: kind)
-        node.redactionReasons = environment.redactionReasons.archive
+        node.redactionReasons = environment.builtIn.redactionReasons.archive
         node.privacySensitive = environment.isPrivacySensitive
         node.invalidatable = environment.isInvalidatable
         return node
@@ -278,7 +278,7 @@ package func makeWidgetArchive<V: View>(
     let result = evaluate(view, environment: environment, referenceDate: entryDate)
     let archiveEnvironment = ArchiveEnvironment(
         colorScheme: environment.colorScheme == .dark ? "dark" : "light",
-        redactionReasons: environment.redactionReasons.archive,
+        redactionReasons: environment.builtIn.redactionReasons.archive,
         renderingMode: renderingMode,
         showsWidgetContainerBackground: showsWidgetContainerBackground,
         contentMargins: contentMargins.archive,

@@ -504,12 +504,12 @@ extension View {
 
     /// Adds `reason` to the redaction reasons of the content.
     public nonisolated func redacted(reason: RedactionReasons) -> some View {
-        transformEnvironmentValues { $0.redactionReasons.formUnion(reason) }
+        transformEnvironmentValues { $0.builtIn.redactionReasons.formUnion(reason) }
     }
 
     /// Removes every redaction reason for the content.
     public nonisolated func unredacted() -> some View {
-        transformEnvironmentValues { $0.redactionReasons = [] }
+        transformEnvironmentValues { $0.builtIn.redactionReasons = [] }
     }
 
     /// Marks the content as showing state that an interaction may invalidate: it is dimmed when

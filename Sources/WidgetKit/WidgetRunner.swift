@@ -58,17 +58,21 @@ struct Unchecked<Value>: @unchecked Sendable {
     var value: Value
 }
 
-/// Renders `entry` with `content` for every colour scheme of `request`.
+/// Renders `entry` with `content` for every colour scheme of `request`, and, when the views read
+/// `redactionReasons` and the request is not already locked, for every scheme again as on a
+/// locked device (`.privacy` added) after them: a view that branches on the reasons shows its
+/// locked branch there, where the renderer alone could only redact the unlocked one.
 @MainActor
 func renderEntry<Entry: TimelineEntry, Content: View>(
     _ entry: Entry, content: (Entry) -> Content, request: RenderRequest, extraRedaction: RedactionReasons = []
 ) -> EntryArchive {
     let family = request.family
     let size = ArchiveSize(width: family.displaySize.width, height: family.displaySize.height)
-    let variants = request.colorSchemes.map { scheme in
+    let redaction = request.redactionReasons.union(extraRedaction)
+    func archive(_ scheme: ColorScheme, _ redactionReasons: RedactionReasons) -> WidgetArchive {
         var environment = EnvironmentValues()
         environment.colorScheme = scheme
-        environment.redactionReasons = request.redactionReasons.union(extraRedaction)
+        environment.redactionReasons = redactionReasons
         environment.widgetFamily = family
         environment.widgetRenderingMode = family.isAccessory ? .vibrant : .fullColor
         environment.showsWidgetContainerBackground = !family.isAccessory
@@ -78,6 +82,11 @@ func renderEntry<Entry: TimelineEntry, Content: View>(
             renderingMode: environment.widgetRenderingMode.description,
             showsWidgetContainerBackground: environment.showsWidgetContainerBackground,
             contentMargins: environment.widgetContentMargins)
+    }
+    let reads = RedactionReasonsReads.current
+    var variants = request.colorSchemes.map { archive($0, redaction) }
+    if !redaction.contains(.privacy), RedactionReasonsReads.current != reads {
+        variants += request.colorSchemes.map { archive($0, redaction.union(.privacy)) }
     }
     return EntryArchive(
         date: entry.date.timeIntervalSince1970,

@@ -130,9 +130,11 @@ public struct TestWidget: Sendable {
         Date(timeIntervalSince1970: try await entry().date)
     }
 
-    /// The strings of every `Text` the entry shows, in view order.
-    public func texts(colorScheme: ColorScheme = .light) async throws -> [String] {
-        let archive = try await variant(colorScheme)
+    /// The strings of every `Text` the entry shows, in view order (`locked`: as evaluated for a
+    /// locked device, where views that read `redactionReasons` may differ; redacted texts are
+    /// listed too).
+    public func texts(colorScheme: ColorScheme = .light, locked: Bool = false) async throws -> [String] {
+        let archive = try await variant(colorScheme, locked: locked)
         return archive.allNodes.compactMap { $0.text?.runs.map(\.string).joined() }
     }
 
@@ -141,11 +143,13 @@ public struct TestWidget: Sendable {
         try WidgetTextRenderer.render(try await variant(colorScheme), now: home.now.timeIntervalSince1970)
     }
 
-    /// The entry as the home screen's HTML.
-    public func renderedHTML(colorScheme: ColorScheme = .light) async throws -> String {
+    /// The entry as the home screen's HTML (`locked`: as its Locked switch shows it, with
+    /// privacy-sensitive content redacted).
+    public func renderedHTML(colorScheme: ColorScheme = .light, locked: Bool = false) async throws -> String {
         var options = HTMLRenderOptions()
         options.now = home.now.timeIntervalSince1970
-        return try WidgetHTMLRenderer.render(try await variant(colorScheme), options: options)
+        options.redactsPrivacySensitiveContent = locked
+        return try WidgetHTMLRenderer.render(try await variant(colorScheme, locked: locked), options: options)
     }
 
     /// The `widgetURL` of the entry shown now.
@@ -209,9 +213,9 @@ public struct TestWidget: Sendable {
         try await home.host.setVisible(instanceID: id, visible)
     }
 
-    private func variant(_ colorScheme: ColorScheme) async throws -> WidgetArchive {
+    private func variant(_ colorScheme: ColorScheme, locked: Bool = false) async throws -> WidgetArchive {
         let entry = try await entry()
-        guard let archive = entry.variant(colorScheme: colorScheme == .dark ? "dark" : "light") else {
+        guard let archive = entry.variant(colorScheme: colorScheme == .dark ? "dark" : "light", locked: locked) else {
             throw TestWidgetError.emptyEntry
         }
         return archive

@@ -91,11 +91,13 @@ public enum WidgetHTMLRenderer {
     }
 
     /// The HTML of a timeline entry in `colorScheme` (`light`/`dark`; the entry's first variant
-    /// when it has no such variant), or nil when the entry has no variants.
+    /// when it has no such variant), or nil when the entry has no variants. When the options
+    /// redact privacy-sensitive content (a locked device), the entry's locked variant is used
+    /// if it has one.
     public static func render(
         _ entry: EntryArchive, colorScheme: String, options: HTMLRenderOptions = HTMLRenderOptions()
     ) throws -> String? {
-        guard let archive = entry.variant(colorScheme: colorScheme) else { return nil }
+        guard let archive = entry.variant(colorScheme: colorScheme, locked: options.redactsPrivacySensitiveContent) else { return nil }
         return try render(archive, options: options)
     }
 

@@ -73,7 +73,7 @@ struct WidgetRendering: Sendable {
     func response(_ entry: EntryArchive, extensionID: String, state: WidgetHost.Display.State, now: Date) throws -> Response {
         switch format {
         case .json:
-            guard let archive = entry.variant(colorScheme: colorScheme) else {
+            guard let archive = entry.variant(colorScheme: colorScheme, locked: locked) else {
                 throw APIError(status: .badGateway, code: "emptyEntry", message: "The extension rendered the entry in no colour scheme.")
             }
             return try JSONExchange.response(

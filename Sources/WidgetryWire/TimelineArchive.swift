@@ -3,7 +3,9 @@ public struct EntryArchive: Codable, Hashable, Sendable {
     /// When the entry becomes current (seconds since 1970).
     public var date: Double
     public var relevance: EntryRelevance?
-    /// The entry rendered in each colour scheme, light first.
+    /// The entry rendered in each colour scheme, light first; then, for views that read their
+    /// redaction reasons, each scheme again as on a locked device (`privacy` in the
+    /// environment's reasons).
     public var variants: [WidgetArchive]
 
     public init(date: Double, relevance: EntryRelevance? = nil, variants: [WidgetArchive]) {
@@ -12,10 +14,28 @@ public struct EntryArchive: Codable, Hashable, Sendable {
         self.variants = variants
     }
 
-    /// The variant for `colorScheme` (`light`/`dark`), else the first.
-    public func variant(colorScheme: String) -> WidgetArchive? {
-        variants.first { $0.environment.colorScheme == colorScheme } ?? variants.first
+    /// The variant for `colorScheme` (`light`/`dark`), else the first. `locked`: the variant
+    /// evaluated as on a locked device when there is one (the renderer redacts the others'
+    /// privacy-sensitive views itself); otherwise one evaluated unlocked.
+    public func variant(colorScheme: String, locked: Bool = false) -> WidgetArchive? {
+        if locked, let variant = variants.first(where: { $0.environment.colorScheme == colorScheme && $0.isLocked }) {
+            return variant
+        }
+        return variants.first { $0.environment.colorScheme == colorScheme && !$0.isLocked }
+            ?? variants.first { $0.environment.colorScheme == colorScheme } ?? variants.first
     }
+
+    /// The variants to show side by side (a canvas): those evaluated unlocked, or all of them
+    /// when every one is locked.
+    public var unlockedVariants: [WidgetArchive] {
+        let unlocked = variants.filter { !$0.isLocked }
+        return unlocked.isEmpty ? variants : unlocked
+    }
+}
+
+extension WidgetArchive {
+    /// Evaluated as on a locked device: `privacy` is among the environment's redaction reasons.
+    public var isLocked: Bool { environment.redactionReasons.contains(.privacy) }
 }
 
 /// `TimelineEntryRelevance`.

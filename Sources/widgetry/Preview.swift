@@ -164,7 +164,7 @@ struct Preview: AsyncParsableCommand {
             for entry in section.entries {
                 let date = Date(timeIntervalSince1970: entry.date).formatted(date: .abbreviated, time: .standard)
                 body += "<div class=\"wr-canvas-entry\"><p>" + WidgetHTMLRenderer.escape("Entry at \(date)") + "</p>"
-                for archive in entry.variants {
+                for archive in entry.unlockedVariants {
                     body += "<div class=\"wr-canvas-variant wr-page-" + (archive.environment.colorScheme == "dark" ? "dark" : "light") + "\">"
                     body += try WidgetHTMLRenderer.render(archive, options: options) + "</div>"
                 }

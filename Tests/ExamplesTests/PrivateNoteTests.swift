@@ -26,6 +26,33 @@ struct PrivateNoteTests {
         #expect(try await note.renderedHTML().contains("correct horse"))
     }
 
+    /// The view branches on `redactionReasons`: a locked device shows its locked branch, which
+    /// the extension evaluates as a variant of its own (render-time redaction alone would show
+    /// the unlocked branch, redacted).
+    @Test func aLockedDeviceShowsTheViewsLockedBranch() async throws {
+        let home = try await WidgetTestHost(PrivateNoteBundle())
+        defer { Task { await home.shutdown() } }
+        let note = try await home.place("PrivateNote", configuration: ["title": "Wi-Fi", "text": "correct horse"])
+        let entry = try await note.entry()
+        #expect(entry.variants.map(\.environment.colorScheme) == ["light", "dark", "light", "dark"])
+        #expect(entry.variants.map(\.isLocked) == [false, false, true, true])
+
+        #expect(try await note.texts().contains("Hidden when locked"))
+        #expect(try await !note.texts().contains("Unlock to read"))
+        for scheme in [ColorScheme.light, .dark] {
+            #expect(try await note.texts(colorScheme: scheme, locked: true).contains("Unlock to read"))
+            let locked = try await note.renderedHTML(colorScheme: scheme, locked: true)
+            #expect(locked.contains("Unlock to read") && !locked.contains("Hidden when locked"))
+            #expect(!locked.contains("correct horse"))
+        }
+
+        // The accessory view never reads the reasons: no locked variants, the renderer redacts.
+        let accessory = try await home.place("PrivateNote", family: .accessoryRectangular, configuration: ["text": "correct horse"])
+        #expect(try await accessory.entry().variants.map(\.isLocked) == [false, false])
+        #expect(try await !accessory.renderedHTML(locked: true).contains("correct horse"))
+        #expect(try await accessory.renderedHTML().contains("correct horse"))
+    }
+
     @Test func thePlaceholderIsRedactedAndShowsNoNote() async throws {
         let home = try await WidgetTestHost(PrivateNoteBundle())
         defer { Task { await home.shutdown() } }

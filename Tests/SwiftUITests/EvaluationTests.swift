@@ -82,6 +82,20 @@ struct Card: ViewModifier {
 }
 
 @MainActor @Suite struct EvaluationTests {
+    /// The extension evaluates a locked variant only for views that read `redactionReasons`:
+    /// an `@Environment` read counts, the built-in redaction modifiers and the evaluator's own
+    /// bookkeeping do not.
+    @Test func readsOfTheRedactionReasonsAreCounted() {
+        let start = RedactionReasonsReads.current
+        _ = root(VStack {
+            Text("a").redacted(reason: .placeholder)
+            Text("b").privacySensitive().unredacted()
+        }, testEnvironment(reasons: .privacy))
+        #expect(RedactionReasonsReads.current == start)
+        _ = root(SchemeReader())
+        #expect(RedactionReasonsReads.current > start)
+    }
+
     @Test func nodeKindsOfARepresentativeView() {
         let node = root(FruitList(fruits: [Fruit(id: "apple", count: 3), Fruit(id: "pear", count: 2)], showsTotal: true))
         #expect(node.kind == .vstack)

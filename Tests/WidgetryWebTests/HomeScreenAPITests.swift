@@ -339,6 +339,9 @@ struct HomeScreenAPITests {
             #expect(!locked.text.contains("4321"))
             #expect(locked.text.contains("wr-rd"))
             #expect(locked.text.contains("Session"))
+            // The view's locked branch (it reads redactionReasons), only when locked.
+            #expect(locked.text.contains("Unlock to see the PIN"))
+            #expect(!html.text.contains("Unlock to see the PIN"))
 
             let json = try await home.call("GET", "/api/instances/\(id)/render?format=json")
             struct Rendered: Decodable {

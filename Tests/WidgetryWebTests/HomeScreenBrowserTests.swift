@@ -171,7 +171,7 @@ struct HomeScreenBrowserTests {
                 try await browser.click(css: ".top-bar .switch-control")
                 try await browser.waitUntil("the PIN is redacted") {
                     let text = try await widgetText(browser, id: id)
-                    return !text.contains("4321") && text.contains("Session")
+                    return !text.contains("4321") && text.contains("Session") && text.contains("Unlock to see the PIN")
                 }
                 #expect(try await browser.findElements(css: ".tile[data-instance-id='\(id)'] .wr-rd").count >= 1)
                 try await browser.saveScreenshot(named: "home-screen-locked")

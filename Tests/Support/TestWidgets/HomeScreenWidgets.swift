@@ -21,6 +21,7 @@ struct SessionProvider: TimelineProvider {
 
 struct SessionView: View {
     @Environment(\.widgetFamily) var family
+    @Environment(\.redactionReasons) var redactionReasons
     var entry: SessionEntry
 
     var body: some View {
@@ -31,6 +32,10 @@ struct SessionView: View {
                 .monospacedDigit()
             Text("PIN 4321")
                 .privacySensitive()
+            if redactionReasons.contains(.privacy) {
+                Text("Unlock to see the PIN")
+                    .font(.caption2)
+            }
             if family == .systemMedium {
                 Link(destination: URL(string: "https://example.com/details")!) {
                     Text("Details")
@@ -41,8 +46,8 @@ struct SessionView: View {
     }
 }
 
-/// A timer that counts up from the entry's date, a PIN that the locked screen hides, a
-/// `Link` (medium) and a `widgetURL`.
+/// A timer that counts up from the entry's date, a PIN that the locked screen hides (with a
+/// line shown only there, from `redactionReasons`), a `Link` (medium) and a `widgetURL`.
 public struct SessionWidget: Widget {
     public init() {}
     public var body: some WidgetConfiguration {

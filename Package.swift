@@ -45,9 +45,11 @@ let package = Package(
             name: "WidgetKit",
             dependencies: [
                 "WidgetryWire", "WidgetryFoundation", "AppIntents", "SwiftUI", "WidgetryMacros", "WidgetryPreviewSection",
-                "WidgetryProtocol",
+                "WidgetryProtocol", "WidgetryWallClock",
             ],
             swiftSettings: strict),
+        // An extension process's wall clock on the host's virtual time (a `clock_gettime` of its own).
+        .target(name: "WidgetryWallClock"),
         // Unit tests of widgets on a virtual clock, through the real host (in process).
         .target(
             name: "WidgetKitTesting",

@@ -1,5 +1,6 @@
 import Synchronization
 import WidgetryProtocol
+import WidgetryWallClock
 import WidgetryWire
 
 /// Answers the host's requests for the widgets of one extension. The same object serves the
@@ -7,6 +8,9 @@ import WidgetryWire
 @MainActor
 package final class ExtensionRuntime {
     package let widgets: WidgetExtension
+    /// The runtime serves its own process (`serveStandardIO`), so it may move the process's
+    /// wall clock to the host's virtual time; in process, the clock is the host's own.
+    private var ownsTheProcessClock = false
 
     package init(_ widgets: WidgetExtension) {
         self.widgets = widgets
@@ -36,7 +40,9 @@ package final class ExtensionRuntime {
         case .snapshot(let kind, let configuration, let render):
             return .entry(try await widget(kind).runner.snapshot(configuration: configuration, try renderRequest(render)))
         case .timeline(let kind, let configuration, let render):
-            return .timeline(try await widget(kind).runner.timeline(configuration: configuration, try renderRequest(render)))
+            var timeline = try await widget(kind).runner.timeline(configuration: configuration, try renderRequest(render))
+            if ownsTheProcessClock { timeline.virtualNow = render.now }
+            return .timeline(timeline)
         case .recommendations(let kind):
             return .recommendations(try await widget(kind).runner.recommendations())
         case .defaultConfiguration(let kind, let family):
@@ -74,7 +80,11 @@ package final class ExtensionRuntime {
     }
 
     private func renderRequest(_ render: RenderParameters) throws(RuntimeError) -> RenderRequest {
-        RenderRequest(
+        if ownsTheProcessClock {
+            // The provider's `Date()` reads the host's time: virtual, or real.
+            if let now = render.now { widgetry_wall_clock_set(now) } else { widgetry_wall_clock_reset() }
+        }
+        return RenderRequest(
             family: try family(render.family),
             colorSchemes: render.colorSchemes.map { $0 == "dark" ? ColorScheme.dark : .light },
             redactionReasons: RedactionReasons(render.redactionReasons),
@@ -172,6 +182,7 @@ extension ExtensionRuntime {
     package func serveStandardIO() async -> Never {
         let protocolOutput = dup(STDOUT_FILENO)
         dup2(STDERR_FILENO, STDOUT_FILENO)
+        ownsTheProcessClock = true
         let peer = ExtensionRuntime.inProcessPeer(serving: self) { bytes in try writeAll(bytes, to: protocolOutput) }
         // The extension's own process: calls from anywhere in it reach the host.
         WidgetCenter.shared.connect(ProtocolWidgetCenterTransport(peer: peer))

@@ -99,7 +99,10 @@ func renderEntry<Entry: TimelineEntry, Content: View>(
 func renderTimeline<Entry: TimelineEntry, Content: View>(
     _ timeline: Timeline<Entry>, content: (Entry) -> Content, request: RenderRequest
 ) -> TimelineArchive {
-    TimelineArchive(entries: timeline.entries.map { renderEntry($0, content: content, request: request) }, policy: timeline.policy.reloadPolicy)
+    let answeredAt = Date().timeIntervalSince1970
+    return TimelineArchive(
+        entries: timeline.entries.map { renderEntry($0, content: content, request: request) }, policy: timeline.policy.reloadPolicy,
+        answeredAt: answeredAt)
 }
 
 /// `StaticConfiguration`: a `TimelineProvider` with completion handlers; no configuration.

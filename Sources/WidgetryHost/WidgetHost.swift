@@ -508,7 +508,7 @@ public final class WidgetHost: Sendable {
             case let other: throw unexpected(extensionID, other)
             }
         }
-        let render = RenderParameters(family: family, isPreview: true)
+        let render = renderParameters(family: family, isPreview: true)
         switch try await request(extensionID, .snapshot(kind: kind, configuration: values, render: render)) {
         case .entry(let entry): return entry
         case .invalidConfiguration: return try await placeholder(extensionID: extensionID, kind: kind, family: family)
@@ -718,7 +718,7 @@ public final class WidgetHost: Sendable {
         let id = reload.instanceID
         let placed: PlacedWidget
         do { placed = try await store.instance(id: id) } catch { return .failure(HostError(error).description) }
-        let render = RenderParameters(family: placed.family)
+        let render = renderParameters(family: placed.family)
         let response: ExtensionResponse
         do {
             response = try await request(extensionID, .timeline(kind: placed.kind, configuration: placed.configuration, render: render))
@@ -728,11 +728,7 @@ public final class WidgetHost: Sendable {
         }
         switch response {
         case .timeline(let received):
-            // On a virtual clock the extension still dates entries by the real clock: translate,
-            // measured once the answer is here, so that no entry lands after its virtual time
-            // (the provider read the real clock before this moment).
-            let offset = clock is VirtualClock ? clock.now.timeIntervalSince(Date()) : 0
-            let timeline = offset == 0 ? received : received.shifted(by: offset)
+            let timeline = clock is VirtualClock ? received.onVirtualTime(now: clock.now.timeIntervalSince1970) : received
             do {
                 try await store.saveTimeline(instanceID: id, timeline, fetchedAt: clock.now)
                 if !placed.missingEntities.isEmpty { try await store.setMissingEntities(instanceID: id, [:]) }
@@ -756,6 +752,12 @@ public final class WidgetHost: Sendable {
     }
 
     // MARK: Helpers
+
+    /// What a provider renders for; on a virtual clock, with the host's now, which an extension
+    /// process reads as its wall clock.
+    private func renderParameters(family: String, isPreview: Bool = false) -> RenderParameters {
+        RenderParameters(family: family, isPreview: isPreview, now: clock is VirtualClock ? clock.now.timeIntervalSince1970 : nil)
+    }
 
     private func isScheduled(_ widget: PlacedWidget) -> Bool {
         (try? scheduler.status(instanceID: widget.id)) != nil
@@ -813,15 +815,33 @@ extension PlacedWidget {
 }
 
 extension TimelineArchive {
-    /// The timeline with every entry date and the `.after` date moved by `offset` seconds.
-    func shifted(by offset: Double) -> TimelineArchive {
-        var shifted = self
-        for index in shifted.entries.indices {
-            shifted.entries[index].date += offset
-            for variant in shifted.entries[index].variants.indices { shifted.entries[index].variants[variant].entryDate += offset }
+    /// The timeline placed on a virtual clock at `now`, so that no entry the provider dated by
+    /// reading its clock lands after the request's virtual time:
+    /// - an extension process read the virtual time (``virtualNow``): the dates it read while
+    ///   answering (up to ``answeredAt``) become the request's time; dates it computed (a
+    ///   midnight) stay exact;
+    /// - an extension in the host's process read the real time: every date moves by the
+    ///   difference between `now` and its clock's reading when the provider answered.
+    func onVirtualTime(now: Double) -> TimelineArchive {
+        if let requested = virtualNow {
+            let answered = max(answeredAt ?? requested, requested)
+            return moved { $0 > requested && $0 <= answered ? requested : $0 }
         }
-        if case .after(let date) = policy { shifted.policy = .after(date + offset) }
-        return shifted
+        let offset = now - (answeredAt ?? Date().timeIntervalSince1970)
+        return moved { $0 + offset }
+    }
+
+    /// The timeline with every entry date and the `.after` date moved by `move`.
+    private func moved(_ move: (Double) -> Double) -> TimelineArchive {
+        var moved = self
+        for index in moved.entries.indices {
+            moved.entries[index].date = move(moved.entries[index].date)
+            for variant in moved.entries[index].variants.indices {
+                moved.entries[index].variants[variant].entryDate = move(moved.entries[index].variants[variant].entryDate)
+            }
+        }
+        if case .after(let date) = policy { moved.policy = .after(move(date)) }
+        return moved
     }
 }
 

@@ -33,12 +33,20 @@ public struct RenderParameters: Codable, Hashable, Sendable {
     /// `privacy` renders `privacySensitive` content redacted.
     public var redactionReasons: [RedactionReason]
     public var isPreview: Bool
+    /// The host's time (seconds since 1970) when it runs on a virtual clock: an extension
+    /// process moves its wall clock there before asking the provider, so `Date()` in the
+    /// author's code reads virtual time. `nil`: the real time.
+    public var now: Double?
 
-    public init(family: String, colorSchemes: [String] = ["light", "dark"], redactionReasons: [RedactionReason] = [], isPreview: Bool = false) {
+    public init(
+        family: String, colorSchemes: [String] = ["light", "dark"], redactionReasons: [RedactionReason] = [], isPreview: Bool = false,
+        now: Double? = nil
+    ) {
         self.family = family
         self.colorSchemes = colorSchemes
         self.redactionReasons = redactionReasons
         self.isPreview = isPreview
+        self.now = now
     }
 }
 

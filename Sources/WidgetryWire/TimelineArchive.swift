@@ -53,9 +53,18 @@ public struct EntryRelevance: Codable, Hashable, Sendable {
 public struct TimelineArchive: Codable, Hashable, Sendable {
     public var entries: [EntryArchive]
     public var policy: ReloadPolicy
-    public init(entries: [EntryArchive], policy: ReloadPolicy) {
+    /// The extension's wall clock when the provider answered (seconds since 1970).
+    public var answeredAt: Double?
+    /// The host's virtual now that the extension's wall clock was moved to for this request
+    /// (``RenderParameters/now``); nil when it kept the real time (an extension in the host's
+    /// process), whose entries a host on a virtual clock moves by `answeredAt`'s difference
+    /// from its now.
+    public var virtualNow: Double?
+    public init(entries: [EntryArchive], policy: ReloadPolicy, answeredAt: Double? = nil, virtualNow: Double? = nil) {
         self.entries = entries
         self.policy = policy
+        self.answeredAt = answeredAt
+        self.virtualNow = virtualNow
     }
 }
 

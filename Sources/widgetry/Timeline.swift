@@ -13,8 +13,8 @@ struct Timeline: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Simulate hours of a widget's timeline on a virtual clock: reloads, budget, entries shown.",
         discussion: """
-            The extension runs for real; only the clock is virtual. Entries the provider dates by \
-            the real clock are moved to the virtual time of the request.
+            The extension runs for real; only the clock is virtual, and the extension's own wall \
+            clock follows it: the provider's Date() reads the virtual time of each request.
             """)
 
     @OptionGroup var extensionOptions: ExtensionOptions
@@ -31,6 +31,9 @@ struct Timeline: AsyncParsableCommand {
     @Option(help: "Hours to simulate.")
     var hours: Double = 24
 
+    @Option(help: "When the virtual clock starts, ISO 8601 (2030-01-01T09:00:00Z); default: now.")
+    var start: String?
+
     @Option(help: "Counted reloads allowed per rolling 24 h.")
     var budget = 70
 
@@ -40,11 +43,21 @@ struct Timeline: AsyncParsableCommand {
     func validate() throws {
         guard hours > 0, hours <= 24 * 31 else { throw ValidationError("--hours must be between 0 and 744 (31 days)") }
         guard budget > 0 else { throw ValidationError("--budget must be positive") }
+        _ = try startDate()
+    }
+
+    /// `--start`, or now.
+    private func startDate() throws -> Date {
+        guard let start else { return Date() }
+        guard let date = ISO8601DateFormatter().date(from: start) else {
+            throw ValidationError("--start must be an ISO 8601 date and time with its zone, such as 2030-01-01T09:00:00Z, not “\(start.prefix(40))”")
+        }
+        return date
     }
 
     func run() async throws {
         let configuration = try config.map(parseConfiguration)
-        let start = Date()
+        let start = try startDate()
         let clock = VirtualClock(now: start)
         var options = WidgetHost.Options()
         options.scheduler.budget = budget

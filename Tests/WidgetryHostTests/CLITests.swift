@@ -59,6 +59,24 @@ struct CLITests {
         #expect(incomplete.error.contains("Level"))
     }
 
+    /// `--start` sets the virtual clock, and the extension's `Date()` reads it: the provider
+    /// names the virtual day and plans its reload for the virtual midnight, exactly.
+    @Test func timelineStartsWhenToldAndTheExtensionReadsTheVirtualClock() throws {
+        let result = try runWidgetry([
+            "timeline", "--extension", testExtension.path, "--kind", "Day", "--start", "2030-01-01T22:00:00Z", "--hours", "3",
+        ])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains("│ Day 2030-01-01"))
+        #expect(result.output.contains("+0:00:00  policy                  counted  budget 70  scheduled at 2030-01-02T00:00:00.000Z"), "\(result.output)")
+        #expect(result.output.contains("+2:00:00  policy                  counted  budget 69  done"))
+        #expect(result.output.contains("│ Day 2030-01-02"))
+        #expect(result.output.contains("scheduled at 2030-01-03T00:00:00.000Z"))
+
+        let badStart = try runWidgetry(["timeline", "--extension", testExtension.path, "--kind", "Day", "--start", "tomorrow"])
+        #expect(badStart.status == 64)
+        #expect(badStart.error.contains("--start must be an ISO 8601 date"))
+    }
+
     @Test func previewWritesAnHTMLCanvasOfEveryEntryLightAndDark() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("canvas-\(UUID().uuidString)")
         let result = try runWidgetry([

@@ -306,6 +306,24 @@ struct HostProcessTests {
         await host.shutdown()
     }
 
+    /// On a virtual clock, an extension process's `Date()` reads the virtual time: the provider
+    /// dates its entries there and computes from it (the next midnight, two hours on).
+    @Test func anExtensionProcessReadsTheVirtualClock() async throws {
+        let start = Date(timeIntervalSince1970: 1_893_535_200)  // 2030-01-01T22:00:00Z
+        let host = WidgetHost(store: try SQLiteWidgetStore(path: temporaryDatabase()), clock: VirtualClock(now: start))
+        try await host.addExtension(id: "test", executable: testExtension)
+        let placed = try await host.place(extensionID: "test", kind: "Day", family: "systemSmall")
+        await host.advance(1)
+        var display = try await host.display(instanceID: placed.id)
+        #expect(texts(display.entry) == ["Day 2030-01-01"])
+        #expect(abs(display.entry.date - start.timeIntervalSince1970) < 1)
+        await host.advance(2 * 3_600)
+        display = try await host.display(instanceID: placed.id)
+        #expect(texts(display.entry) == ["Day 2030-01-02"])
+        #expect(display.entry.date == 1_893_542_400)  // midnight exactly: the provider's own date
+        await host.shutdown()
+    }
+
     @Test func aCrashingAndAHangingProviderAreContained() async throws {
         var options = WidgetHost.Options()
         options.supervisor.requestTimeout = .seconds(1)

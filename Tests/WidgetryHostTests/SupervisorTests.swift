@@ -44,7 +44,7 @@ struct SupervisorTests {
         let response = try await supervisor.request("test", .describe)
         let inProcess = try await MainActor.run { try WidgetExtension(bundle: TestWidgets()).descriptions }
         #expect(response == .descriptions(inProcess))
-        #expect(inProcess.map(\.kind) == ["Counter", "Crasher", "Sleeper", "Reloader", "Character", "Session", "Showcase", "Photo"])
+        #expect(inProcess.map(\.kind) == ["Counter", "Crasher", "Sleeper", "Reloader", "Character", "Session", "Showcase", "Photo", "Day"])
         await supervisor.shutdown()
     }
 
@@ -228,7 +228,7 @@ struct InProcessTests {
             Issue.record("no descriptions")
             return
         }
-        #expect(descriptions.map(\.kind) == ["Counter", "Crasher", "Sleeper", "Reloader", "Character", "Session", "Showcase", "Photo"])
+        #expect(descriptions.map(\.kind) == ["Counter", "Crasher", "Sleeper", "Reloader", "Character", "Session", "Showcase", "Photo", "Day"])
         let response = try await supervisor.request("local", .timeline(kind: "Reloader", configuration: [:], render: small))
         guard case .timeline = response else {
             Issue.record("no timeline: \(response)")

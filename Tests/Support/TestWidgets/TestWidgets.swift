@@ -138,6 +138,42 @@ public struct PhotoWidget: Widget {
     }
 }
 
+/// The day the provider's clock reads (UTC), and the next day at midnight: on a virtual clock,
+/// the extension process's `Date()` reads virtual time.
+struct DayEntry: TimelineEntry {
+    let date: Date
+    let day: String
+}
+
+struct DayProvider: TimelineProvider {
+    static var calendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return calendar
+    }
+    static func day(_ date: Date) -> String {
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        return String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!)
+    }
+    func placeholder(in context: Context) -> DayEntry { DayEntry(date: Date(), day: "—") }
+    func getSnapshot(in context: Context, completion: @escaping (DayEntry) -> Void) {
+        completion(DayEntry(date: Date(), day: Self.day(Date())))
+    }
+    func getTimeline(in context: Context, completion: @escaping (Timeline<DayEntry>) -> Void) {
+        let now = Date()
+        let midnight = Self.calendar.date(byAdding: .day, value: 1, to: Self.calendar.startOfDay(for: now))!
+        completion(Timeline(entries: [DayEntry(date: now, day: Self.day(now)), DayEntry(date: midnight, day: Self.day(midnight))], policy: .atEnd))
+    }
+}
+
+public struct DayWidget: Widget {
+    public init() {}
+    public var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "Day", provider: DayProvider()) { Text("Day \($0.day)") }
+            .configurationDisplayName("Day")
+    }
+}
+
 public struct TestWidgets: WidgetBundle {
     public init() {}
     public var body: some Widget {
@@ -149,6 +185,7 @@ public struct TestWidgets: WidgetBundle {
         SessionWidget()
         ShowcaseWidget()
         PhotoWidget()
+        DayWidget()
     }
 }
 

@@ -139,7 +139,10 @@ struct SnackView: View {
             Text("Stale").invalidatableContent()
             Text("Accent").widgetAccentable()
             if family == .accessoryCircular {
-                Text("Label").widgetLabel("Snack")
+                ZStack {
+                    AccessoryWidgetBackground()
+                    Text("Label").widgetLabel("Snack")
+                }
             }
         }
         .padding()

@@ -64,6 +64,7 @@ let checks: [String: Any] = [
     "widgetURL(_:)": SnackView.self,
     "widgetAccentable(_:)": SnackView.self,
     "widgetLabel": SnackView.self,
+    "AccessoryWidgetBackground": AccessoryWidgetBackground.self as any View.Type,
     "#Preview(as:)": "CompatibilityFixture.swift ends with one",
     // SwiftUI
     "View": SnackView.self as any View.Type,

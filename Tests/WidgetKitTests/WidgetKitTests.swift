@@ -106,6 +106,34 @@ struct WidgetConfigurationTests {
         #expect(context.displaySize == CGSize(width: 172, height: 76))
     }
 
+    /// `AccessoryWidgetBackground` fills the accessory widget's own shape, and is empty in
+    /// the other families.
+    @Test @MainActor func theAccessoryBackgroundIsTheWidgetsShapeOnlyInAccessories() throws {
+        struct Dial: View {
+            var body: some View {
+                ZStack {
+                    AccessoryWidgetBackground()
+                    Text("6")
+                }
+            }
+        }
+        func archive(_ family: WidgetFamily) -> WidgetArchive {
+            var environment = EnvironmentValues()
+            environment.widgetFamily = family
+            environment.widgetRenderingMode = family.isAccessory ? .vibrant : .fullColor
+            return makeWidgetArchive(
+                Dial(), family: family.rawValue, size: ArchiveSize(width: family.displaySize.width, height: family.displaySize.height),
+                entryDate: Date(), environment: environment, renderingMode: environment.widgetRenderingMode.description)
+        }
+        for family in [WidgetFamily.accessoryCircular, .accessoryRectangular] {
+            let shapes = archive(family).allNodes.compactMap(\.shape)
+            #expect(shapes.map(\.type) == [.containerRelative], "\(family)")
+            #expect(shapes.first?.fill?.color == RGBAColor(red: 1, green: 1, blue: 1, opacity: 0.2))
+        }
+        #expect(archive(.systemSmall).allNodes.compactMap(\.shape).isEmpty)
+        #expect(archive(.systemSmall).allNodes.compactMap(\.text).count == 1)
+    }
+
     @Test func policies() {
         #expect(TimelineReloadPolicy.atEnd.reloadPolicy == .atEnd)
         #expect(TimelineReloadPolicy.never.reloadPolicy == .never)

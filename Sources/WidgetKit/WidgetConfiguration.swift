@@ -175,6 +175,26 @@ extension WidgetConfiguration {
         modified { $0.promptsForUserConfiguration = true }
     }
 
+    /// The action for events of a background `URLSession` whose identifier `matchingBlock`
+    /// accepts (all, when nil), waiting to be handled after the extension was suspended.
+    /// Accepted so that widget code compiles unchanged: an extension process here is not
+    /// suspended, and FoundationNetworking runs a session made with
+    /// `URLSessionConfiguration.background(withIdentifier:)` in the process that started it, so
+    /// its delegate receives every event directly and this action is never called.
+    public func onBackgroundURLSessionEvents(
+        matching matchingBlock: ((String) -> Bool)? = nil, _ urlSessionEvent: @escaping (String, @escaping () -> Void) -> Void
+    ) -> some WidgetConfiguration {
+        self
+    }
+
+    /// The action for events of the background `URLSession` named `identifier`: accepted,
+    /// never called, as the overload with a matching closure.
+    public func onBackgroundURLSessionEvents(
+        matching identifier: String, _ urlSessionEvent: @escaping (String, @escaping () -> Void) -> Void
+    ) -> some WidgetConfiguration {
+        self
+    }
+
     /// Do not suggest the widget in `locations` for `families`.
     public func disfavoredLocations(_ locations: [WidgetLocation], for families: [WidgetFamily]) -> some WidgetConfiguration {
         modified { widget in

@@ -168,12 +168,17 @@ struct SnackWidget: Widget {
         .containerBackgroundRemovable(false)
         .promptsForUserConfiguration()
         .disfavoredLocations([.standBy], for: [.systemSmall])
+        .onBackgroundURLSessionEvents { identifier, completion in
+            print("events for \(identifier)")
+            completion()
+        }
     }
 }
 
 struct PlainWidget: Widget {
     var body: some WidgetConfiguration {
         StaticConfiguration(kind: "Plain", provider: StaticProvider()) { _ in Text("Plain") }
+            .onBackgroundURLSessionEvents(matching: "plain-downloads") { _, completion in completion() }
     }
 }
 

@@ -41,6 +41,7 @@ let checks: [String: Any] = [
     "containerBackgroundRemovable": SnackWidget.self,
     "promptsForUserConfiguration": SnackWidget.self,
     "disfavoredLocations": SnackWidget.self,
+    "onBackgroundURLSessionEvents": [SnackWidget.self, PlainWidget.self] as [any Widget.Type],
     "TimelineProvider": StaticProvider.self as any TimelineProvider.Type,
     "AppIntentTimelineProvider": SnackProvider.self as any AppIntentTimelineProvider.Type,
     "TimelineProviderContext": TimelineProviderContext.self,

@@ -49,7 +49,9 @@ struct Timeline: AsyncParsableCommand {
     /// `--start`, or now.
     private func startDate() throws -> Date {
         guard let start else { return Date() }
-        guard let date = ISO8601DateFormatter().date(from: start) else {
+        let fractional = ISO8601DateFormatter()
+        fractional.formatOptions.insert(.withFractionalSeconds)
+        guard let date = ISO8601DateFormatter().date(from: start) ?? fractional.date(from: start) else {
             throw ValidationError("--start must be an ISO 8601 date and time with its zone, such as 2030-01-01T09:00:00Z, not “\(start.prefix(40))”")
         }
         return date

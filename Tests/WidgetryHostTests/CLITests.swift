@@ -72,6 +72,13 @@ struct CLITests {
         #expect(result.output.contains("│ Day 2030-01-02"))
         #expect(result.output.contains("scheduled at 2030-01-03T00:00:00.000Z"))
 
+        // Before the real time too, with fractions of a second.
+        let past = try runWidgetry([
+            "timeline", "--extension", testExtension.path, "--kind", "Day", "--start", "2001-03-04T23:00:00.250Z", "--hours", "0.5", "--quiet",
+        ])
+        #expect(past.status == 0, "\(past.error)")
+        #expect(past.output.contains("scheduled at 2001-03-05T00:00:00.000Z"), "\(past.output)")
+
         let badStart = try runWidgetry(["timeline", "--extension", testExtension.path, "--kind", "Day", "--start", "tomorrow"])
         #expect(badStart.status == 64)
         #expect(badStart.error.contains("--start must be an ISO 8601 date"))

@@ -12,6 +12,8 @@ public nonisolated struct Image: Equatable, Sendable {
     let source: Source
     var isResizable = false
     var renderingMode: TemplateRenderingMode?
+    /// WidgetKit's `widgetAccentedRenderingMode(_:)`, by name.
+    package var accentedRenderingMode: String?
 
     init(source: Source) { self.source = source }
 
@@ -120,6 +122,7 @@ extension Image: View, PrimitiveView {
         }
         if isResizable { archive.resizable = true }
         if let renderingMode { archive.renderingMode = renderingMode == .original ? "original" : "template" }
+        archive.accentedRenderingMode = accentedRenderingMode
         archive.foreground = environment.foregroundPaint()
         archive.palette = environment.foregroundPalette
         node.image = archive

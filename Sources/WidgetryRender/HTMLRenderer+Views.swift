@@ -574,10 +574,16 @@ extension HTMLRenderer {
                 box.attributes = " title=\"No image named " + escaped + "\" data-wr-image=\"" + escaped + "\""
                 return
             }
-            box.tag = "img"
-            box.classes = resizable ? "wr-img wr-fillbox" : "wr-img"
+            let url = imageURL(name, dark: image.appearance == "dark")
+            let mask = imageMask(image, context: context)
+            box.tag = mask == nil ? "img" : "span"
+            box.classes = (mask == nil ? "wr-img" : "wr-img wr-img-mask") + (resizable ? " wr-fillbox" : "")
             if resizable {
-                box.style = HTMLOutput("object-fit:" + (fillMode == "fill" ? "cover" : fillMode == "fit" ? "contain" : "fill") + ";")
+                if mask == nil {
+                    box.style = HTMLOutput("object-fit:" + (fillMode == "fill" ? "cover" : fillMode == "fit" ? "contain" : "fill") + ";")
+                } else if let fillMode {
+                    box.style = HTMLOutput("mask-size:" + (fillMode == "fill" ? "cover" : "contain") + ";")
+                }
             } else if let size = image.size {
                 // The resource's size in points (a 2x asset's pixels are half as many points).
                 box.style.lit("width:")
@@ -586,9 +592,58 @@ extension HTMLRenderer {
                 box.style.px(size.height)
                 box.style.lit(";")
             }
-            box.attributes = " src=\"" + HTMLOutput.escaped(imageURL(name, dark: image.appearance == "dark")) + "\" alt=\""
-                + (image.decorative == true ? "" : HTMLOutput.escaped(name)) + "\""
+            let label = image.decorative == true ? "" : HTMLOutput.escaped(name)
+            guard let mask else {
+                box.attributes = " src=\"" + HTMLOutput.escaped(url) + "\" alt=\"" + label + "\""
+                return
+            }
+            // The image as a mask over its colour (the element's `currentColor`).
+            if let paint = image.palette?.first ?? image.foreground {
+                box.style.lit("color:")
+                box.style.solidColor(paint, colors, accentable: mask.accent || context.accentable)
+                box.style.lit(";")
+            }
+            box.style.raw("mask-image:url('" + HTMLOutput.escaped(Self.cssStringEscaped(url)) + "');")
+            box.style.lit(mask.luminance ? "mask-mode:luminance;" : "mask-mode:alpha;")
+            box.attributes = label.isEmpty ? " aria-hidden=\"true\"" : " role=\"img\" aria-label=\"" + label + "\""
         }
+    }
+
+    /// How a named image is drawn as a mask over a colour instead of as is (nil), as Apple's
+    /// systems draw it: `renderingMode(.template)` by its shape in the foreground style; in the
+    /// `vibrant` mode desaturated (its luminance as the opacity of the mode's colour), a
+    /// template by its shape; in the `accented` mode by its shape in its group's colour, unless
+    /// `widgetAccentedRenderingMode(_:)` says otherwise. `accent`: in the accent colour.
+    private func imageMask(_ image: ImageArchive, context: RenderContext) -> (luminance: Bool, accent: Bool)? {
+        let template = image.renderingMode == "template"
+        switch colors.mode {
+        case .fullColor:
+            return template ? (luminance: false, accent: false) : nil
+        case .vibrant:
+            return (luminance: !template, accent: false)
+        case .accented:
+            switch image.accentedRenderingMode {
+            case "fullColor": return nil
+            case "desaturated": return (luminance: true, accent: false)
+            case "accentedDesaturated": return (luminance: true, accent: true)
+            case "accented": return (luminance: false, accent: true)
+            default: return (luminance: false, accent: false)
+            }
+        }
+    }
+
+    /// `value` inside a single-quoted CSS string.
+    static func cssStringEscaped(_ value: String) -> String {
+        var escaped = ""
+        for character in value {
+            switch character {
+            case "\\": escaped += "\\\\"
+            case "'": escaped += "\\'"
+            case "\n", "\r": escaped += "\\a "
+            default: escaped.append(character)
+            }
+        }
+        return escaped
     }
 
     /// Where the page loads the named image `name` from (its dark-appearance file: `dark`).

@@ -29,6 +29,7 @@ let widgetStylesheet = #"""
 .wr-sym-missing::after{content:"?";position:absolute;inset:0;display:grid;place-items:center;font:600 9px/1 var(--wr-font)}
 .wr-img{display:block;flex-shrink:0}
 .wr-img-missing{display:block;flex-shrink:0;width:32px;height:32px}
+.wr-img-mask{background-color:currentColor;mask-position:center;mask-repeat:no-repeat;mask-size:100% 100%}
 .wr-fillbox{width:100%;height:100%;min-width:0;min-height:0;flex-shrink:1}
 .wr-img-i{display:inline-block;height:1em;vertical-align:-.12em}
 .wr-fill,.wr-sp{min-width:0;min-height:0}

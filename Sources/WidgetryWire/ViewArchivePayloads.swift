@@ -268,6 +268,10 @@ public struct ImageArchive: Codable, Hashable, Sendable {
     /// `dark`: the archive is dark and the image set has a dark-appearance file, which is the
     /// one shown (the page asks for it with `?appearance=dark`).
     public var appearance: String?
+    /// `widgetAccentedRenderingMode(_:)`: how the image is drawn in the `accented` rendering
+    /// mode (`accented`, `desaturated`, `accentedDesaturated`, `fullColor`); nil: as a template,
+    /// its shape in the colour of its group.
+    public var accentedRenderingMode: String?
 
     public init(systemName: String? = nil, name: String? = nil) {
         self.systemName = systemName

@@ -138,6 +138,7 @@ struct SnackView: View {
             Text("Shown").unredacted()
             Text("Stale").invalidatableContent()
             Text("Accent").widgetAccentable()
+            Image("Snack").resizable().widgetAccentedRenderingMode(.desaturated)
             if family == .accessoryCircular {
                 ZStack {
                     AccessoryWidgetBackground()

@@ -66,6 +66,7 @@ let checks: [String: Any] = [
     "widgetAccentable(_:)": SnackView.self,
     "widgetLabel": SnackView.self,
     "AccessoryWidgetBackground": AccessoryWidgetBackground.self as any View.Type,
+    "WidgetAccentedRenderingMode": [WidgetAccentedRenderingMode.accented, .desaturated, .accentedDesaturated, .fullColor],
     "#Preview(as:)": "CompatibilityFixture.swift ends with one",
     // SwiftUI
     "View": SnackView.self as any View.Type,

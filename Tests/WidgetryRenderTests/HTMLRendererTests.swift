@@ -500,6 +500,54 @@ import WidgetryWire
         #expect(try WidgetHTMLRenderer.render(archive, options: given).contains(#"src="images/1.png" alt="Hero Shot""#))
     }
 
+    /// A named image is drawn as a mask over a colour where Apple's systems do not draw it as
+    /// is: `renderingMode(.template)` (its shape in the foreground), the lock screen's
+    /// `vibrant` mode (desaturated) and the `accented` mode (its shape in its group's colour,
+    /// or as `widgetAccentedRenderingMode(_:)` says).
+    @Test func namedImagesAreMasksWhereTheSystemTintsThem() throws {
+        func rendered(_ view: some View, family: WidgetFamily = .systemSmall, mode: String? = nil) throws -> String {
+            // Accessories are shown dark, as on the lock screen.
+            var archive = widgetArchive(view, family: family, scheme: family.isAccessory ? .dark : .light)
+            archive.root = archive.root.withImagesFound()
+            if let mode { archive.environment.renderingMode = mode }
+            return try WidgetHTMLRenderer.render(archive, options: HTMLRenderOptions(imageURLPrefix: "/i/"))
+        }
+        let plain = try rendered(Image("Hero"))
+        #expect(plain.contains(#"<img class="wr-img" src="/i/Hero" alt="Hero">"#), "\(plain)")
+
+        let template = try rendered(Image("Hero").renderingMode(.template).foregroundStyle(Color(red: 1, green: 0, blue: 0)))
+        #expect(template.contains(#"<span class="wr-img wr-img-mask" style="color:#ff0000;mask-image:url('/i/Hero');mask-mode:alpha" role="img" aria-label="Hero"></span>"#), "\(template)")
+
+        let vibrant = try rendered(Image(decorative: "Hero"), family: .accessoryCircular)
+        #expect(vibrant.contains(#"style="color:#ffffff;mask-image:url('/i/Hero');mask-mode:luminance" aria-hidden="true""#), "\(vibrant)")
+        #expect(vibrant.contains(#"aria-hidden="true""#) && !vibrant.contains("<img"))
+
+        let modes: [(WidgetAccentedRenderingMode?, String?)] = [
+            (nil, #"mask-mode:alpha""#), (.accented, #"mask-mode:alpha""#), (.desaturated, #"mask-mode:luminance""#),
+            (.accentedDesaturated, #"mask-mode:luminance""#), (.fullColor, nil),
+        ]
+        for (mode, expected) in modes {
+            let accented = try rendered(Image("Hero").widgetAccentedRenderingMode(mode), mode: "accented")
+            if let expected {
+                #expect(accented.contains(expected) && accented.contains("wr-img-mask"), "\(String(describing: mode))")
+            } else {
+                #expect(accented.contains(#"<img class="wr-img" src="/i/Hero" alt="Hero">"#), "\(accented)")
+            }
+        }
+        // The accent group's colour for the accented modes, the default group's otherwise.
+        let accent = try rendered(Image("Hero").widgetAccentedRenderingMode(.accented), mode: "accented")
+        let plainAccented = try rendered(Image("Hero"), mode: "accented")
+        #expect(accent.contains("color:#007aff") || accent.contains("color:#0a84ff"), "\(accent)")
+        #expect(!plainAccented.contains("color:#007aff") && !plainAccented.contains("color:#0a84ff"), "\(plainAccented)")
+
+        // A URL is escaped for the CSS string and for the attribute.
+        var options = HTMLRenderOptions()
+        options.imageURLs["Hero"] = "images/it's \\ \"here\".png"
+        var archive = widgetArchive(Image("Hero").renderingMode(.template))
+        archive.root = archive.root.withImagesFound()
+        #expect(try WidgetHTMLRenderer.render(archive, options: options).contains(#"mask-image:url('images/it\&#39;s \\ &quot;here&quot;.png');mask-mode:alpha""#))
+    }
+
     /// An image the extension does not have is a visible placeholder naming it, not a broken
     /// image (and no request the page would log as failed); a found one has its size in points.
     @Test func aMissingNamedImageIsAVisiblePlaceholderAndAFoundOneHasItsSize() throws {
@@ -511,5 +559,15 @@ import WidgetryWire
         archive.root.image?.size = ArchiveSize(width: 60, height: 20.5)
         #expect(try WidgetHTMLRenderer.render(archive).contains(
             "<img class=\"wr-img\" style=\"width:60px;height:20.5px\" src=\"images/Nowhere\" alt=\"Nowhere\">"))
+    }
+}
+
+extension ViewNode {
+    /// The tree with every named image archived as found, as by an extension that has them.
+    func withImagesFound() -> ViewNode {
+        var node = self
+        if node.image?.name != nil { node.image?.missing = nil }
+        node.children = node.children.map { $0.withImagesFound() }
+        return node
     }
 }

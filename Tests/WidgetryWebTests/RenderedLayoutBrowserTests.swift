@@ -21,12 +21,46 @@ struct RenderedLayoutBrowserTests {
             let archive = makeWidgetArchive(
                 view, family: "systemSmall", size: ArchiveSize(width: 170, height: 170), entryDate: Date(timeIntervalSince1970: 0),
                 environment: environment, contentMargins: EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16))
-            body += "<div id=\"w\(index)\">" + (try WidgetHTMLRenderer.render(archive)) + "</div>"
+            var found = archive
+            found.root = Self.imagesFound(archive.root)
+            body += "<div id=\"w\(index)\">" + (try WidgetHTMLRenderer.render(found)) + "</div>"
         }
         try WidgetHTMLRenderer.stylesheet.write(to: folder.appendingPathComponent(WidgetHTMLRenderer.stylesheetFileName), atomically: true, encoding: .utf8)
         let page = folder.appendingPathComponent("page.html")
         try WidgetHTMLRenderer.document(title: "layout", bodyHTML: body, scriptSrc: nil).write(to: page, atomically: true, encoding: .utf8)
         return page
+    }
+
+    /// `node` with every named image archived as found (the page's `images/` folder has them).
+    static func imagesFound(_ node: ViewNode) -> ViewNode {
+        var node = node
+        if node.image?.name != nil { node.image?.missing = nil }
+        node.children = node.children.map(imagesFound)
+        return node
+    }
+
+    /// A template image is its shape in the foreground colour: the browser applies the mask
+    /// the renderer writes (an unsupported property would be dropped, and the box painted
+    /// solid).
+    @Test func aTemplateImageIsAMaskOverItsColour() async throws {
+        let url = try await MainActor.run {
+            try Self.page([AnyView(Image("Badge").resizable().renderingMode(.template).foregroundStyle(.red).frame(width: 40, height: 30))])
+        }
+        let badge = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Support/TestWidgets/Resources/Assets.xcassets/Badge.imageset/badge@2x.png")
+        let images = url.deletingLastPathComponent().appendingPathComponent("images")
+        try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: badge, to: images.appendingPathComponent("Badge"))
+        try await Browser.withSession { browser in
+            try await browser.navigate(to: url)
+            let style = try await browser.execute(
+                """
+                const mask = document.querySelector("#w0 .wr-img-mask");
+                const s = getComputedStyle(mask), r = mask.getBoundingClientRect();
+                return [s.maskMode, s.maskImage.includes("images/Badge") ? "url" : s.maskImage, s.backgroundColor, `${r.width}x${r.height}`];
+                """)
+            #expect(style == .array([.string("alpha"), .string("url"), .string("rgb(255, 59, 48)"), .string("40x30")]), "\(style)")
+        }
     }
 
     /// In a `ZStack` later views are drawn over earlier ones, shapes included: a text after a

@@ -1,0 +1,26 @@
+import SwiftUI
+
+/// How an `Image` is drawn when the widget is rendered in the `accented` mode (a tinted home
+/// screen, a watch face), where the system draws views as templates in two colours.
+public struct WidgetAccentedRenderingMode: Hashable, Sendable {
+    let name: String
+
+    /// In the accent group, as `widgetAccentable()` would put it: its shape in the accent colour.
+    public static let accented = WidgetAccentedRenderingMode(name: "accented")
+    /// Its luminance as the opacity of the default group's colour.
+    public static let desaturated = WidgetAccentedRenderingMode(name: "desaturated")
+    /// Its luminance as the opacity of the accent colour.
+    public static let accentedDesaturated = WidgetAccentedRenderingMode(name: "accentedDesaturated")
+    /// As drawn, in full colour (photos, artwork).
+    public static let fullColor = WidgetAccentedRenderingMode(name: "fullColor")
+}
+
+extension Image {
+    /// How the image is drawn in the `accented` rendering mode; nil: as a template, its shape in
+    /// the colour of its group.
+    public func widgetAccentedRenderingMode(_ renderingMode: WidgetAccentedRenderingMode?) -> some View {
+        var image = self
+        image.accentedRenderingMode = renderingMode?.name
+        return image
+    }
+}

@@ -581,7 +581,7 @@ struct HTMLRenderer {
                     + (modifier.contentMode == "fill" ? "" : "max-width:100%;max-height:100%;")
                 boxes[boxes.count - 1].properties.insert(.sizing)
             }
-        case .layoutPriority, .widgetAccentable, .widgetLabel, .luminanceToAlpha, .accentedRenderingMode:
+        case .layoutPriority, .widgetAccentable, .widgetLabel, .luminanceToAlpha:
             // Read where they apply (item style, colours) or not drawn: `widgetLabel` is shown
             // by watch faces and StandBy-style complications this renderer does not draw.
             break

@@ -45,8 +45,6 @@ public struct ModifierArchive: Hashable, Sendable {
         case widgetLabel
         /// `luminanceToAlpha()`.
         case luminanceToAlpha
-        /// `widgetAccentedRenderingMode(_:)` (WidgetKit, on images): `name`.
-        case accentedRenderingMode
         /// `blur(radius:opaque:)`: `value` (the radius).
         case blur
         /// `grayscale(_:)`: `value` (0...1).

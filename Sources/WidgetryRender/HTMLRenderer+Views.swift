@@ -100,8 +100,56 @@ extension HTMLRenderer {
                 box.style = HTMLOutput(alignment == "flex-start" ? "justify-items:start;" : "justify-items:end;")
             }
             box.attributes = " data-wr-fit=\"" + HTMLOutput.escaped((node.stack?.axes ?? ["horizontal", "vertical"]).joined(separator: " ")) + "\""
+        case .grid:
+            box.classes = "wr-grid"
+            box.isContainer = true
+            let layout = GridLayout(node)
+            // A column with a flexible cell takes a share of the width the grid is given; the
+            // others are as wide as their widest cell.
+            var flexible = [Bool](repeating: false, count: layout.columnCount)
+            for cell in layout.cells where cell.span == 1 && cellFlex(cell.node).h { if let column = cell.column { flexible[column] = true } }
+            box.style = HTMLOutput("grid-template-columns:" + flexible.map { $0 ? "minmax(0,1fr)" : "auto" }.joined(separator: " ") + ";"
+                + gapStyle(node.grid))
+        case .gridRow:
+            box.classes = "wr-h"
+            box.isContainer = true
+            box.style = HTMLOutput(stackStyle(nil, align: Alignment.hstack(node.grid?.alignment ?? "center")))
+        case .lazyGrid:
+            box.classes = "wr-grid"
+            box.isContainer = true
+            let grid = node.grid
+            let tracks = GridLayout.tracks(grid?.items ?? [])
+            if grid?.axis == "horizontal" {
+                box.style = HTMLOutput("grid-auto-flow:column;grid-template-rows:" + tracks + ";align-content:"
+                    + GridLayout.verticalPlace(grid?.alignment ?? "center") + ";" + gapStyle(grid))
+            } else {
+                box.style = HTMLOutput("grid-template-columns:" + tracks + ";justify-content:"
+                    + GridLayout.horizontalPlace(grid?.alignment ?? "center") + ";" + gapStyle(grid))
+            }
         }
         return box
+    }
+
+    /// A grid's gaps other than the system default (8 points).
+    private func gapStyle(_ grid: GridArchive?) -> String {
+        var style = ""
+        if let spacing = grid?.horizontalSpacing, spacing != 8 { style += "column-gap:" + HTMLOutput.format(max(spacing, 0)) + "px;" }
+        if let spacing = grid?.verticalSpacing, spacing != 8 { style += "row-gap:" + HTMLOutput.format(max(spacing, 0)) + "px;" }
+        return style
+    }
+
+    /// A grid cell: a one-cell grid of its own (as a `ZStack`) placed in the grid's tracks.
+    private mutating func gridCell(_ cell: ViewNode, placeItems: String?, column: String?, context: RenderContext) {
+        out.lit("<div class=\"wr-z wr-gcell\"")
+        if placeItems != nil || column != nil {
+            out.lit(" style=\"")
+            if let placeItems { out.raw("place-items:" + placeItems + (column == nil ? "" : ";")) }
+            if let column { out.raw("grid-column:" + column) }
+            out.lit("\"")
+        }
+        out.lit(">")
+        self.node(cell, axis: .layer, context: context)
+        out.lit("</div>")
     }
 
     private func stackStyle(_ stack: StackArchive?, align: String?) -> String {
@@ -140,6 +188,23 @@ extension HTMLRenderer {
             for index in node.children.indices { self.node(node.children[index], axis: childAxis, context: context) }
         case .toggle:
             toggleContent(node, context: context)
+        case .grid:
+            let layout = GridLayout(node)
+            let alignment = node.grid?.alignment ?? "center"
+            for cell in layout.cells {
+                let column = cell.column == nil ? "1/-1" : cell.span > 1 ? "span " + String(cell.span) : nil
+                gridCell(cell.node, placeItems: layout.placeItems(cell, gridAlignment: alignment), column: column, context: context)
+            }
+        case .gridRow:
+            for index in node.children.indices { self.node(node.children[index], axis: .row, context: context) }
+        case .lazyGrid:
+            let items = node.grid?.items ?? []
+            let adaptive = items.first { $0.size == "adaptive" }
+            for (index, child) in node.children.enumerated() {
+                let item = adaptive ?? (items.isEmpty ? nil : items[index % items.count])
+                let placeItems = item?.alignment.map { Alignment.placeItems($0) }.flatMap { $0 == "center" ? nil : $0 }
+                gridCell(child, placeItems: placeItems, column: nil, context: context)
+            }
         case .viewThatFits:
             for (index, child) in node.children.enumerated() {
                 out.lit(index == 0 ? "<div class=\"wr-z wr-vtf-c\">" : "<div class=\"wr-z wr-vtf-c\" hidden>")

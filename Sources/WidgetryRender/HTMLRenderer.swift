@@ -273,7 +273,26 @@ struct HTMLRenderer {
         case .viewThatFits:
             let axes = node.stack?.axes ?? ["horizontal", "vertical"]
             return Flex(h: axes.contains("horizontal"), v: axes.contains("vertical"))
+        case .grid:
+            var flex = Flex.none
+            for cell in GridLayout.cells(of: node) { flex.formUnion(cellFlex(cell.node)) }
+            return flex
+        case .gridRow:
+            return childrenFlex(node.children, in: .row)
+        case .lazyGrid:
+            return node.grid?.axis == "horizontal" ? Flex(h: false, v: true) : Flex(h: true, v: false)
         }
+    }
+
+    /// How a `Grid` cell makes its grid and column flexible: as in a `ZStack`, except in the
+    /// axes of its `gridCellUnsizedAxes(_:)`.
+    func cellFlex(_ cell: ViewNode) -> Flex {
+        var flex = self.flex(of: cell, in: .layer)
+        for index in cell.modifiers.indices where cell.modifiers[index].kind == .gridCellUnsizedAxes {
+            if cell.modifiers[index].horizontal == true { flex.h = false }
+            if cell.modifiers[index].vertical == true { flex.v = false }
+        }
+        return flex
     }
 
     func childrenFlex(_ children: [ViewNode], in axis: Axis) -> Flex {
@@ -581,7 +600,7 @@ struct HTMLRenderer {
                     + (modifier.contentMode == "fill" ? "" : "max-width:100%;max-height:100%;")
                 boxes[boxes.count - 1].properties.insert(.sizing)
             }
-        case .layoutPriority, .widgetAccentable, .widgetLabel, .luminanceToAlpha:
+        case .layoutPriority, .widgetAccentable, .widgetLabel, .luminanceToAlpha, .gridCellColumns, .gridColumnAlignment, .gridCellUnsizedAxes:
             // Read where they apply (item style, colours) or not drawn: `widgetLabel` is shown
             // by watch faces and StandBy-style complications this renderer does not draw.
             break

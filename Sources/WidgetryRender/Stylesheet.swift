@@ -15,6 +15,8 @@ let widgetStylesheet = #"""
 .wr-v>*{max-width:100%}
 .wr-h{display:flex;flex-direction:row;align-items:center;gap:8px}
 .wr-h>*{min-width:0}
+.wr-grid{display:grid;gap:8px;grid-auto-rows:auto;min-width:0}
+.wr-gcell{min-width:0;min-height:0}
 .wr-dh,.wr-dh>*{position:relative}
 .wr-dh>.wr-dl{position:absolute;inset:0;max-width:none}
 .wr-t{display:block;max-width:100%;white-space:pre-wrap;overflow-wrap:break-word}

@@ -5,7 +5,8 @@ import WidgetryWire
 ///
 /// - `VStack`s put their views on successive lines; `HStack`s side by side when they fit the
 ///   width (spacers push the views after them to the right), else on successive lines;
-///   `ZStack`s back to front on successive lines.
+///   `ZStack`s back to front on successive lines; grids (`Grid`, `LazyVGrid`, `LazyHGrid`) as
+///   rows with their columns lined up when they fit.
 /// - Texts as they read at `now` (relative dates and timers recomputed), wrapped to the
 ///   width and cut at `lineLimit` with "…"; redacted texts as `▒` of the same length.
 /// - SF Symbols as a similar character where one exists (★ ♥ ☀ …), else `[name]`; named
@@ -112,8 +113,15 @@ struct TextRenderer {
                 break
             }
             return lines
-        case .hstack, .label:
+        case .hstack, .label, .gridRow:
             return row(node, width: width)
+        case .grid:
+            return table(GridLayout.cells(of: node).reduce(into: [[ViewNode]]()) { rows, cell in
+                if cell.column == 0 || cell.column == nil || rows.isEmpty { rows.append([]) }
+                rows[rows.count - 1].append(cell.node)
+            }, width: width)
+        case .lazyGrid:
+            return table(lazyGridRows(node, width: width), width: width)
         case .gauge:
             return gauge(node, width: width)
         case .progress:
@@ -123,6 +131,52 @@ struct TextRenderer {
             let mark = node.action?.isOn == true ? "[x] " : "[ ] "
             return label.isEmpty ? [mark] : [mark + label[0]] + label.dropFirst().map { "    " + $0 }
         }
+    }
+
+    /// Rows of cells with their columns lined up when they fit the width, else each row as an
+    /// `HStack` would be.
+    private func table(_ rows: [[ViewNode]], width: Int) -> [String] {
+        let blocks = rows.map { $0.map { block($0, width: width, axis: .layer) } }
+        var widths: [Int] = []
+        for row in blocks where row.count > 1 {
+            for (column, cell) in row.enumerated() {
+                if column == widths.count { widths.append(0) }
+                widths[column] = max(widths[column], Self.width(cell))
+            }
+        }
+        let fits = widths.reduce(0, +) + max(widths.count - 1, 0) <= width
+        var lines: [String] = []
+        for (index, row) in blocks.enumerated() {
+            guard fits, row.count > 1 else {
+                lines += row.count == 1 ? row[0] : self.row(ViewNode(id: "", kind: .hstack, children: rows[index]), width: width)
+                continue
+            }
+            for line in 0..<(row.map(\.count).max() ?? 0) {
+                var text = ""
+                for (column, cell) in row.enumerated() {
+                    let part = line < cell.count ? cell[line] : ""
+                    text += column == row.count - 1 ? part : Self.pad(part, widths[column]) + " "
+                }
+                lines.append(text)
+            }
+        }
+        return lines
+    }
+
+    /// A lazy grid's cells as rows: a `LazyVGrid` fills its columns (as many as its items,
+    /// adaptive ones as fit the width) row by row, a `LazyHGrid` its rows column by column.
+    private func lazyGridRows(_ node: ViewNode, width: Int) -> [[ViewNode]] {
+        let items = node.grid?.items ?? []
+        let children = node.children
+        if node.grid?.axis == "horizontal" {
+            let count = max(items.count, 1)
+            return (0..<min(count, children.count)).map { row in stride(from: row, to: children.count, by: count).map { children[$0] } }
+        }
+        var count = max(items.count, 1)
+        if let adaptive = items.first(where: { $0.size == "adaptive" }) {
+            count = max(Int(Double(width * 7) / max(adaptive.minimum + 8, 1)), 1)
+        }
+        return stride(from: 0, to: children.count, by: count).map { Array(children[$0..<min($0 + count, children.count)]) }
     }
 
     private func fittingCandidate(_ candidates: [ViewNode], width: Int) -> [ViewNode] {

@@ -215,6 +215,15 @@ public struct ViewNode: Hashable, Sendable {
         /// `ViewThatFits`: children are the candidates, in order; the first that fits is shown.
         /// Payload `stack.axes`.
         case viewThatFits
+        /// `Grid`: payload `grid`; children are `gridRow`s (a row of cells each) and views
+        /// that span every column.
+        case grid
+        /// `GridRow`: children are the row's cells; payload `grid.alignment` when the row has
+        /// its own vertical alignment.
+        case gridRow
+        /// `LazyVGrid`, `LazyHGrid`: payload `grid` (its `axis` and `items`); children are the
+        /// cells in order, filling columns (rows) one line after another.
+        case lazyGrid
     }
 
     /// Stable identity: the structural path of the view in the author's view tree (for example
@@ -259,6 +268,7 @@ public struct ViewNode: Hashable, Sendable {
         case gauge(GaugeArchive)
         case progress(ProgressArchive)
         case action(ActionArchive)
+        case grid(GridArchive)
     }
 
     public var text: TextArchive? {
@@ -309,6 +319,19 @@ public struct ViewNode: Hashable, Sendable {
             if let newValue {
                 payload = .shape(newValue)
             } else if case .shape = payload {
+                payload = .none
+            }
+        }
+    }
+    public var grid: GridArchive? {
+        get {
+            if case .grid(let value) = payload { return value }
+            return nil
+        }
+        set {
+            if let newValue {
+                payload = .grid(newValue)
+            } else if case .grid = payload {
                 payload = .none
             }
         }
@@ -439,7 +462,7 @@ public enum NodeRole: String, Codable, Hashable, Sendable, CaseIterable {
 extension ViewNode: Codable {
     private enum CodingKeys: String, CodingKey {
         case id, kind, role, children, modifiers, redactionReasons, privacySensitive, invalidatable
-        case text, image, paint, shape, stack, spacer, label, gauge, progress, action
+        case text, image, paint, shape, stack, spacer, label, gauge, progress, action, grid
     }
 
     public init(from decoder: any Decoder) throws {
@@ -462,6 +485,7 @@ extension ViewNode: Codable {
         gauge = try c.decodeIfPresent(GaugeArchive.self, forKey: .gauge)
         progress = try c.decodeIfPresent(ProgressArchive.self, forKey: .progress)
         action = try c.decodeIfPresent(ActionArchive.self, forKey: .action)
+        grid = try c.decodeIfPresent(GridArchive.self, forKey: .grid)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -484,6 +508,7 @@ extension ViewNode: Codable {
         try c.encodeIfPresent(gauge, forKey: .gauge)
         try c.encodeIfPresent(progress, forKey: .progress)
         try c.encodeIfPresent(action, forKey: .action)
+        try c.encodeIfPresent(grid, forKey: .grid)
     }
 }
 

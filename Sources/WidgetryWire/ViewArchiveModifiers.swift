@@ -52,6 +52,14 @@ public struct ModifierArchive: Hashable, Sendable {
         /// `zIndex(_:)`: `value`; in a `zstack`, higher values are drawn in front (ties keep
         /// the children's order).
         case zIndex
+        /// `gridCellColumns(_:)`: `value`, the columns a `Grid` cell spans.
+        case gridCellColumns
+        /// `gridColumnAlignment(_:)`: `name`, the horizontal alignment of every cell in this
+        /// cell's `Grid` column.
+        case gridColumnAlignment
+        /// `gridCellUnsizedAxes(_:)`: `horizontal`, `vertical`; the cell does not make its
+        /// `Grid` grow in those axes.
+        case gridCellUnsizedAxes
     }
 
     public var kind: Kind

@@ -384,6 +384,50 @@ public struct StackArchive: Codable, Hashable, Sendable {
     }
 }
 
+/// `Grid`, `GridRow`, `LazyVGrid`, `LazyHGrid`.
+public struct GridArchive: Codable, Hashable, Sendable {
+    /// `Alignment` of a `Grid`'s cells, `VerticalAlignment` of a `GridRow`'s,
+    /// `HorizontalAlignment` of a `LazyVGrid`, `VerticalAlignment` of a `LazyHGrid`.
+    public var alignment: String
+    /// Between columns; nil: the system default (8 points).
+    public var horizontalSpacing: Double?
+    /// Between rows; nil: the system default (8 points).
+    public var verticalSpacing: Double?
+    /// `LazyVGrid`: `vertical` (its `items` are columns); `LazyHGrid`: `horizontal` (rows).
+    public var axis: String?
+    public var items: [GridItemArchive]?
+
+    public init(alignment: String, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil, axis: String? = nil, items: [GridItemArchive]? = nil) {
+        self.alignment = alignment
+        self.horizontalSpacing = horizontalSpacing
+        self.verticalSpacing = verticalSpacing
+        self.axis = axis
+        self.items = items
+    }
+}
+
+/// `GridItem`: one column of a `LazyVGrid` (row of a `LazyHGrid`).
+public struct GridItemArchive: Codable, Hashable, Sendable {
+    /// `fixed` (`minimum` is the size), `flexible`, `adaptive` (as many as fit, each at least
+    /// `minimum`).
+    public var size: String
+    public var minimum: Double
+    /// nil: unbounded.
+    public var maximum: Double?
+    /// After this item; nil: the system default.
+    public var spacing: Double?
+    /// The cells' `Alignment` in this item; nil: the grid's.
+    public var alignment: String?
+
+    public init(size: String, minimum: Double, maximum: Double? = nil, spacing: Double? = nil, alignment: String? = nil) {
+        self.size = size
+        self.minimum = minimum
+        self.maximum = maximum
+        self.spacing = spacing
+        self.alignment = alignment
+    }
+}
+
 /// `Spacer(minLength:)`.
 public struct SpacerArchive: Codable, Hashable, Sendable {
     /// nil: the system minimum (8 points in a stack).

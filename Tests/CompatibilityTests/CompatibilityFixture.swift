@@ -121,6 +121,22 @@ struct SnackView: View {
                 ContainerRelativeShape().fill(Color(red: 0.1, green: 0.2, blue: 0.3).opacity(0.5))
             }
             .frame(minWidth: 10, maxWidth: .infinity, maxHeight: 20, alignment: .leading)
+            Grid(alignment: .leading, horizontalSpacing: 4, verticalSpacing: 2) {
+                GridRow(alignment: .top) {
+                    Text("Sweet").gridColumnAlignment(.leading)
+                    Text("3").gridCellAnchor(.topLeading)
+                }
+                Divider().gridCellUnsizedAxes(.horizontal)
+                GridRow {
+                    Text("Salty, many").gridCellColumns(2)
+                }
+            }
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 20)), GridItem(.fixed(30), spacing: 2, alignment: .top)], pinnedViews: [.sectionHeaders]) {
+                ForEach(0..<3) { Text("\($0)") }
+            }
+            LazyHGrid(rows: [GridItem(.flexible(minimum: 5, maximum: 20))], alignment: .top, spacing: 3) {
+                Text("Row")
+            }
             Divider()
             Text(entry.date, style: .timer)
                 .font(.system(size: 12, weight: .bold, design: .rounded))

@@ -63,6 +63,56 @@ struct RenderedLayoutBrowserTests {
         }
     }
 
+    /// A `Grid`'s columns line up across its rows, and a `LazyVGrid` fills its columns row by
+    /// row, the flexible ones sharing the width equally.
+    @Test func gridsLineUpTheirColumns() async throws {
+        let url = try await MainActor.run {
+            try Self.page([
+                AnyView(Grid(alignment: .leading) {
+                    GridRow {
+                        Text("Pandas")
+                        Text("12")
+                    }
+                    GridRow {
+                        Text("Owls")
+                        Text("3")
+                    }
+                }),
+                AnyView(LazyVGrid(columns: [GridItem(), GridItem(), GridItem()]) {
+                    ForEach(0..<4) { index in Color.blue.frame(height: 20).overlay(Text("\(index)")) }
+                }),
+            ])
+        }
+        try await Browser.withSession { browser in
+            try await browser.navigate(to: url)
+            let boxes = try await browser.execute(
+                """
+                const box = (e) => { const r = e.getBoundingClientRect(); return [Math.round(r.left), Math.round(r.top), Math.round(r.width)]; };
+                return ["#w0", "#w1"].map(id => Array.from(document.querySelectorAll(`${id} .wr-gcell > *`)).map(box));
+                """)
+            try await browser.saveScreenshot(named: "grids")
+            guard case .array(let widgets) = boxes, widgets.count == 2,
+                case .array(let grid) = widgets[0], case .array(let lazy) = widgets[1], grid.count == 4, lazy.count == 4
+            else {
+                Issue.record("unexpected boxes: \(boxes)")
+                return
+            }
+            func value(_ box: JSONValue, _ index: Int) -> Double {
+                if case .array(let parts) = box, case .number(let number) = parts[index] { return number }
+                return .nan
+            }
+            // Grid: "12" and "3" start at the same x, right of the wider "Pandas"; rows differ.
+            #expect(value(grid[1], 0) == value(grid[3], 0))
+            #expect(value(grid[0], 0) == value(grid[2], 0))
+            #expect(value(grid[1], 0) > value(grid[0], 0) + value(grid[0], 2))
+            #expect(value(grid[2], 1) > value(grid[0], 1))
+            // LazyVGrid: three equal columns on one row, the fourth cell under the first.
+            #expect(value(lazy[0], 1) == value(lazy[2], 1) && value(lazy[3], 1) > value(lazy[0], 1))
+            #expect(abs(value(lazy[0], 2) - value(lazy[2], 2)) <= 1 && value(lazy[0], 2) > 30)
+            #expect(value(lazy[3], 0) == value(lazy[0], 0))
+        }
+    }
+
     /// In a `ZStack` later views are drawn over earlier ones, shapes included: a text after a
     /// circle is on top of it, a circle after a text covers it.
     @Test func zStackPaintsLaterViewsOnTop() async throws {

@@ -1,0 +1,83 @@
+import WidgetryWire
+
+/// Where the cells of a `Grid` go: its columns (as many as its longest row's spans), each
+/// cell's column and span, the columns' alignments (`gridColumnAlignment(_:)`).
+struct GridLayout {
+    struct Cell {
+        let node: ViewNode
+        /// Its row's own vertical alignment (`GridRow(alignment:)`), if any.
+        let rowAlignment: String?
+        /// The first column it occupies; nil: a view outside any `GridRow`, across every column.
+        let column: Int?
+        let span: Int
+    }
+
+    let cells: [Cell]
+    let columnCount: Int
+    /// `gridColumnAlignment(_:)` by column.
+    let columnAlignments: [Int: String]
+
+    init(_ grid: ViewNode) {
+        cells = Self.cells(of: grid)
+        columnCount = max(cells.compactMap { cell in cell.column.map { $0 + cell.span } }.max() ?? 1, 1)
+        var alignments: [Int: String] = [:]
+        for cell in cells {
+            guard let column = cell.column else { continue }
+            for index in cell.node.modifiers.indices where cell.node.modifiers[index].kind == .gridColumnAlignment {
+                alignments[column] = cell.node.modifiers[index].name
+            }
+        }
+        columnAlignments = alignments
+    }
+
+    /// The cells of `grid`, row by row.
+    static func cells(of grid: ViewNode) -> [Cell] {
+        var cells: [Cell] = []
+        for child in grid.children {
+            guard child.kind == .gridRow, child.modifiers.isEmpty else {
+                cells.append(Cell(node: child, rowAlignment: nil, column: nil, span: 1))
+                continue
+            }
+            var column = 0
+            for cell in child.children {
+                let span = cell.modifiers.last { $0.kind == .gridCellColumns }?.value.map { max(Int($0), 1) } ?? 1
+                cells.append(Cell(node: cell, rowAlignment: child.grid?.alignment, column: column, span: span))
+                column += span
+            }
+        }
+        return cells
+    }
+
+    /// `place-items` of a cell: vertically by its row's alignment or the grid's, horizontally
+    /// by its column's or the grid's (nil: centred both ways, the default).
+    func placeItems(_ cell: Cell, gridAlignment: String) -> String? {
+        let vertical = Self.verticalPlace(cell.rowAlignment ?? gridAlignment)
+        let horizontal = Self.horizontalPlace(cell.column.flatMap { columnAlignments[$0] } ?? gridAlignment)
+        return vertical == "center" && horizontal == "center" ? nil : vertical + " " + horizontal
+    }
+
+    /// The block-axis part of an alignment's name (`top…`, `bottom…`, baselines, else centre).
+    static func verticalPlace(_ name: String) -> String {
+        name.hasPrefix("top") ? "start" : name.hasPrefix("bottom") ? "end" : name.contains("Baseline") ? "baseline" : "center"
+    }
+
+    /// The inline-axis part of an alignment's name (`…leading`, `…trailing`, else centre).
+    static func horizontalPlace(_ name: String) -> String {
+        name.contains("eading") ? "start" : name.contains("railing") ? "end" : "center"
+    }
+
+    /// A lazy grid's track list: `fixed` items are that long, `flexible` ones share the
+    /// space within their bounds, `adaptive` ones repeat as often as they fit.
+    static func tracks(_ items: [GridItemArchive]) -> String {
+        guard !items.isEmpty else { return "minmax(0,1fr)" }
+        return items.map { item -> String in
+            let minimum = HTMLOutput.format(max(item.minimum, 0)) + "px"
+            let maximum = item.maximum.map { HTMLOutput.format(max($0, item.minimum)) + "px" } ?? "1fr"
+            switch item.size {
+            case "fixed": return minimum
+            case "adaptive": return "repeat(auto-fill,minmax(" + minimum + "," + maximum + "))"
+            default: return "minmax(" + minimum + "," + maximum + ")"
+            }
+        }.joined(separator: " ")
+    }
+}

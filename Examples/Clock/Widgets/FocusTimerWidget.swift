@@ -64,12 +64,15 @@ struct FocusTimerView: View {
     var body: some View {
         switch family {
         case .accessoryCircular:
-            ProgressView(timerInterval: entry.phase.start...entry.phase.end, countsDown: true) {
-                Text(entry.phase.kind.rawValue)
-            } currentValueLabel: {
-                Image(systemName: entry.phase.kind == .focus ? "timer" : "cup.and.saucer.fill")
+            ZStack {
+                AccessoryWidgetBackground()
+                ProgressView(timerInterval: entry.phase.start...entry.phase.end, countsDown: true) {
+                    Text(entry.phase.kind.rawValue)
+                } currentValueLabel: {
+                    Image(systemName: entry.phase.kind == .focus ? "timer" : "cup.and.saucer.fill")
+                }
+                .progressViewStyle(.circular)
             }
-            .progressViewStyle(.circular)
         default:
             VStack(alignment: .leading, spacing: 8) {
                 Label(entry.phase.kind.rawValue, systemImage: entry.phase.kind == .focus ? "timer" : "cup.and.saucer.fill")

@@ -60,10 +60,36 @@ package struct EvaluationScope: Sendable {
     package var environment: EnvironmentValues
     /// The id of the node a view evaluated here produces.
     package var path: String
+    /// The space offered here as far as evaluation can tell (layout happens in the browser):
+    /// the widget's, less content margins and paddings, narrowed by fixed and maximum frames;
+    /// the views beside this one in a stack are not subtracted. What a `GeometryReader` reads.
+    package var proposal: ArchiveSize?
 
-    package init(environment: EnvironmentValues, path: String) {
+    package init(environment: EnvironmentValues, path: String, proposal: ArchiveSize? = nil) {
         self.environment = environment
         self.path = path
+        self.proposal = proposal
+    }
+
+    /// The scope the content of `modifier` is evaluated in: a padding's inset proposal, a
+    /// frame's fixed or bounded one.
+    func proposing(for modifier: ModifierArchive) -> EvaluationScope {
+        guard var size = proposal else { return self }
+        switch modifier.kind {
+        case .padding:
+            guard let insets = modifier.insets else { return self }
+            size.width = max(size.width - insets.leading - insets.trailing, 0)
+            size.height = max(size.height - insets.top - insets.bottom, 0)
+        case .frame:
+            guard let frame = modifier.frame else { return self }
+            if let width = frame.width { size.width = max(width, 0) } else if let maximum = frame.maxWidth, maximum.isFinite { size.width = min(size.width, maximum) }
+            if let height = frame.height { size.height = max(height, 0) } else if let maximum = frame.maxHeight, maximum.isFinite { size.height = min(size.height, maximum) }
+        default:
+            return self
+        }
+        var scope = self
+        scope.proposal = size
+        return scope
     }
 
     /// The scope of a structural child (`.0`, `.t`, `.c`, …).
@@ -168,8 +194,8 @@ package final class ViewEvaluator {
 
     /// Evaluates a whole widget's view: the root node (an empty `vstack` when the view shows
     /// nothing), with ids made unique.
-    package func evaluateRoot<V: View>(_ view: V, environment: EnvironmentValues, id: String = "r") -> ViewNode {
-        let scope = EvaluationScope(environment: environment, path: id)
+    package func evaluateRoot<V: View>(_ view: V, environment: EnvironmentValues, id: String = "r", proposal: ArchiveSize? = nil) -> ViewNode {
+        let scope = EvaluationScope(environment: environment, path: id, proposal: proposal)
         var root = singleNode(of: view, in: scope, wrapIn: .vstack) ?? {
             var node = ViewNode(id: id, kind: .vstack)
             node.stack = StackArchive(alignment: "center")
@@ -258,9 +284,11 @@ package struct EvaluationResult: Sendable {
 /// Evaluates `view` in `environment` into an archive tree. `referenceDate` is "now" for the
 /// static text of relative dates and timers (the entry's date).
 @MainActor
-package func evaluate<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues(), referenceDate: Date = Date()) -> EvaluationResult {
+package func evaluate<V: View>(
+    _ view: V, environment: EnvironmentValues = EnvironmentValues(), referenceDate: Date = Date(), proposal: ArchiveSize? = nil
+) -> EvaluationResult {
     let evaluator = ViewEvaluator(referenceDate: referenceDate)
-    let root = evaluator.evaluateRoot(view, environment: environment)
+    let root = evaluator.evaluateRoot(view, environment: environment, proposal: proposal)
     return EvaluationResult(root: root, containerBackground: evaluator.containerBackground, widgetURL: evaluator.widgetURL?.absoluteString)
 }
 
@@ -275,7 +303,11 @@ package func makeWidgetArchive<V: View>(
     renderingMode: String = "fullColor", showsWidgetContainerBackground: Bool = true,
     contentMargins: EdgeInsets = EdgeInsets(), contentMarginsDisabled: Bool = false
 ) -> WidgetArchive {
-    let result = evaluate(view, environment: environment, referenceDate: entryDate)
+    // The content is offered the widget's size inside its content margins.
+    let margins = contentMarginsDisabled ? EdgeInsets() : contentMargins
+    let proposal = ArchiveSize(
+        width: max(size.width - Double(margins.leading + margins.trailing), 0), height: max(size.height - Double(margins.top + margins.bottom), 0))
+    let result = evaluate(view, environment: environment, referenceDate: entryDate, proposal: proposal)
     let archiveEnvironment = ArchiveEnvironment(
         colorScheme: environment.colorScheme == .dark ? "dark" : "light",
         redactionReasons: environment.builtIn.redactionReasons.archive,

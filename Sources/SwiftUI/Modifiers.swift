@@ -84,7 +84,7 @@ nonisolated struct _NodeModifier: ViewModifier, PrimitiveModifier {
 
     @MainActor func makeNodes(content: (EvaluationScope) -> [ViewNode], in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         guard let archive = make(scope) else { return content(scope) }
-        var nodes = content(scope)
+        var nodes = content(scope.proposing(for: archive))
         for index in nodes.indices { nodes[index].modifiers.append(archive) }
         return nodes
     }
@@ -104,7 +104,9 @@ nonisolated struct _DecorationModifier<Decoration: View>: ViewModifier, Primitiv
     @MainActor func makeNodes(content: (EvaluationScope) -> [ViewNode], in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         var nodes = content(scope)
         for index in nodes.indices {
-            let decorationScope = EvaluationScope(environment: scope.environment, path: nodes[index].id).appending(kind == .background ? "bg" : "ov")
+            // A decoration is offered the size of the view it decorates, as far as it is known.
+            let decorationScope = EvaluationScope(environment: scope.environment, path: nodes[index].id, proposal: scope.proposal)
+                .appending(kind == .background ? "bg" : "ov")
             if let view = evaluator.singleNode(of: decoration, in: decorationScope, alignment: alignment.name) {
                 nodes[index].modifiers.append(ModifierArchive(kind: kind, content: view, alignment: alignment.name))
             }

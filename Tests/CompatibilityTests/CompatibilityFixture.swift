@@ -137,6 +137,12 @@ struct SnackView: View {
             LazyHGrid(rows: [GridItem(.flexible(minimum: 5, maximum: 20))], alignment: .top, spacing: 3) {
                 Text("Row")
             }
+            GeometryReader { geometry in
+                Capsule()
+                    .fill(.green)
+                    .frame(width: geometry.size.width * 0.5, height: geometry.frame(in: .local).height)
+            }
+            .frame(height: 6)
             Divider()
             Text(entry.date, style: .timer)
                 .font(.system(size: 12, weight: .bold, design: .rounded))

@@ -85,6 +85,7 @@ let checks: [String: Any] = [
     "VStack": VStack<Text>.self,
     "HStack": HStack<Text>.self,
     "ZStack": ZStack<Text>.self,
+    "GeometryReader": GeometryReader<Text>.self,
     "Grid": Grid<Text>.self,
     "GridRow": GridRow<Text>.self,
     "LazyVGrid": LazyVGrid<Text>.self,

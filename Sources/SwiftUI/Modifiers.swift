@@ -267,6 +267,31 @@ extension View {
         archiving { _ in ModifierArchive(kind: .grayscale, value: amount) }
     }
 
+    /// 0: grey, 1: unchanged, above 1: more saturated.
+    public nonisolated func saturation(_ amount: Double) -> some View {
+        archiving { _ in ModifierArchive(kind: .colorEffect, value: amount, name: "saturation") }
+    }
+
+    /// 0: unchanged, 1: white, negative: darker.
+    public nonisolated func brightness(_ amount: Double) -> some View {
+        archiving { _ in ModifierArchive(kind: .colorEffect, value: amount, name: "brightness") }
+    }
+
+    /// 0: grey, 1: unchanged, above 1: more contrast; negative: inverted.
+    public nonisolated func contrast(_ amount: Double) -> some View {
+        archiving { _ in ModifierArchive(kind: .colorEffect, value: amount, name: "contrast") }
+    }
+
+    /// Every colour's hue turned by `angle`.
+    public nonisolated func hueRotation(_ angle: Angle) -> some View {
+        archiving { _ in ModifierArchive(kind: .colorEffect, value: angle.degrees, name: "hueRotation") }
+    }
+
+    /// Every colour inverted.
+    public nonisolated func colorInvert() -> some View {
+        archiving { _ in ModifierArchive(kind: .colorEffect, name: "colorInvert") }
+    }
+
     public nonisolated func zIndex(_ value: Double) -> some View {
         archiving { _ in ModifierArchive(kind: .zIndex, value: value) }
     }

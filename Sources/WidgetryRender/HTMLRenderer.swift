@@ -608,9 +608,39 @@ struct HTMLRenderer {
             mergeOrWrap(&boxes, flex: flex, property: .filter, css: "filter:blur(" + HTMLOutput.format(modifier.value ?? 0) + "px);")
         case .grayscale:
             mergeOrWrap(&boxes, flex: flex, property: .filter, css: "filter:grayscale(" + HTMLOutput.format(modifier.value ?? 0) + ");")
+        case .colorEffect:
+            if let filter = Self.colorFilter(modifier) { mergeOrWrap(&boxes, flex: flex, property: .filter, css: "filter:" + filter + ";") }
         case .zIndex:
             // Written on the outermost element (`node(_:axis:context:)`).
             break
+        }
+    }
+
+    /// The CSS filter of a colour effect. SwiftUI's `brightness(a)` adds `a` to each channel
+    /// where CSS's multiplies; the pair of a contrast (affine about ½) and a brightness gives
+    /// exactly `c + a`, clamped: `contrast(1/(1+2a)) brightness(1+2a)` for `a` ≥ 0, and
+    /// `brightness(1/(1−2a)) contrast(1−2a)` below (the order keeps every step in range until
+    /// the clamp SwiftUI also applies).
+    static func colorFilter(_ modifier: ModifierArchive) -> String? {
+        let value = modifier.value ?? 0
+        switch modifier.name {
+        case "saturation": return "saturate(" + HTMLOutput.format(max(value, 0)) + ")"
+        case "contrast":
+            // A negative contrast is the inverse of the positive one.
+            return value < 0 ? "contrast(" + HTMLOutput.format(-value) + ") invert(1)" : "contrast(" + HTMLOutput.format(value) + ")"
+        case "hueRotation": return "hue-rotate(" + HTMLOutput.format(value) + "deg)"
+        case "colorInvert": return "invert(1)"
+        case "brightness":
+            // Four decimals: the two factors must cancel out (1.5 × 0.67 would be 1.005).
+            func precise(_ number: Double) -> String {
+                let rounded = (number * 10_000).rounded() / 10_000
+                return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+            }
+            if value >= 0 {
+                return "contrast(" + precise(1 / (1 + 2 * value)) + ") brightness(" + precise(1 + 2 * value) + ")"
+            }
+            return "brightness(" + precise(1 / (1 - 2 * value)) + ") contrast(" + precise(1 - 2 * value) + ")"
+        default: return nil
         }
     }
 

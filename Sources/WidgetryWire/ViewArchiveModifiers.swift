@@ -49,6 +49,9 @@ public struct ModifierArchive: Hashable, Sendable {
         case blur
         /// `grayscale(_:)`: `value` (0...1).
         case grayscale
+        /// A colour filter: `name` `saturation`, `contrast`, `brightness` (`value` as SwiftUI
+        /// takes it), `hueRotation` (`value` in degrees) or `colorInvert`.
+        case colorEffect
         /// `zIndex(_:)`: `value`; in a `zstack`, higher values are drawn in front (ties keep
         /// the children's order).
         case zIndex

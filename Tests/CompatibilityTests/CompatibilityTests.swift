@@ -86,6 +86,7 @@ let checks: [String: Any] = [
     "HStack": HStack<Text>.self,
     "ZStack": ZStack<Text>.self,
     "GeometryReader": GeometryReader<Text>.self,
+    "saturation": SnackView.self,
     "Grid": Grid<Text>.self,
     "GridRow": GridRow<Text>.self,
     "LazyVGrid": LazyVGrid<Text>.self,

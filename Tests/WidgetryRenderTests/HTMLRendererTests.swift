@@ -47,6 +47,29 @@ import WidgetryWire
         #expect(out.contains("<div class=\"wr-h\" style=\"align-self:stretch\">"))
     }
 
+    /// Colour effects are CSS filters; SwiftUI's additive `brightness` is a contrast and a
+    /// brightness that add exactly the amount.
+    @Test func colourEffectsAreFilters() throws {
+        let out = try html(VStack {
+            Text("a").saturation(0.5)
+            Text("b").contrast(1.5)
+            Text("c").contrast(-1)
+            Text("d").hueRotation(.degrees(90))
+            Text("e").colorInvert()
+            Text("f").brightness(0.25)
+            Text("g").brightness(-0.25)
+            Text("h").saturation(0).colorInvert()
+        })
+        for filter in [
+            "filter:saturate(0.5)", "filter:contrast(1.5)", "filter:contrast(1) invert(1)", "filter:hue-rotate(90deg)", "filter:invert(1)",
+            "filter:contrast(0.6667) brightness(1.5)", "filter:brightness(0.6667) contrast(1.5)",
+        ] {
+            #expect(out.contains(filter), "\(filter) in \(out)")
+        }
+        // Two filters on one view: the second wraps the first (filters apply inside out).
+        #expect(out.contains(#"<div class="wr-z" style="filter:invert(1)"><div class="wr-t" style="font-size:17px;line-height:22px;color:#000000;filter:saturate(0)">h</div></div>"#))
+    }
+
     @Test func fixedAndFlexibleFrames() throws {
         let fixed = try html(Text("F").frame(width: 50, height: 30, alignment: .topLeading))
         #expect(fixed.contains("<div class=\"wr-z\" style=\"width:50px;max-width:none;height:30px;flex-shrink:0;place-items:start\"><div class=\"wr-t\""))

@@ -106,7 +106,7 @@ nonisolated struct _DecorationModifier<Decoration: View>: ViewModifier, Primitiv
         for index in nodes.indices {
             // A decoration is offered the size of the view it decorates, as far as it is known.
             let decorationScope = EvaluationScope(environment: scope.environment, path: nodes[index].id, proposal: scope.proposal)
-                .appending(kind == .background ? "bg" : "ov")
+                .appending(kind == .background ? "bg" : kind == .mask ? "mk" : "ov")
             if let view = evaluator.singleNode(of: decoration, in: decorationScope, alignment: alignment.name) {
                 nodes[index].modifiers.append(ModifierArchive(kind: kind, content: view, alignment: alignment.name))
             }
@@ -323,6 +323,17 @@ extension View {
     /// The system background style.
     public nonisolated func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         background(BackgroundStyle(), ignoresSafeAreaEdges: edges)
+    }
+
+    /// Shows the view only where `mask` is opaque.
+    public nonisolated func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
+        modifier(_DecorationModifier(kind: .mask, alignment: alignment, decoration: mask()))
+    }
+
+    /// Deprecated by Apple in favour of `mask(alignment:_:)`.
+    @_disfavoredOverload
+    public nonisolated func mask<Mask: View>(_ mask: Mask) -> some View {
+        modifier(_DecorationModifier(kind: .mask, alignment: .center, decoration: mask))
     }
 
     public nonisolated func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {

@@ -526,24 +526,31 @@ struct HTMLRenderer {
             }
             boxes[boxes.count - 1].decorations.append(modifier)
 
+        case .mask:
+            guard let mask = modifier.content else { return }
+            if let paint = Self.maskPaint(mask) {
+                // The paint's opacity is the mask (colours themselves do not matter).
+                var css = HTMLOutput(capacity: 96)
+                css.lit("mask-image:")
+                if paint.kind == .color || paint.kind == .material {
+                    css.lit("linear-gradient(")
+                    css.color(HTMLOutput.representativeColor(paint))
+                    css.lit(",")
+                    css.color(HTMLOutput.representativeColor(paint))
+                    css.lit(")")
+                } else {
+                    css.background(paint, ColorMapper(mode: .fullColor, accent: options.accentColor), accentable: false)
+                }
+                css.lit(";")
+                mergeOrWrap(&boxes, flex: flex, property: .clip, css: css.string)
+            } else if mask.kind == .shape, let shape = mask.shape {
+                clip(&boxes, flex: flex, to: shape)
+            }
+            // Other masks (texts, images, stacks) are not drawn: the view shows unmasked.
+
         case .clipShape:
             guard let shape = modifier.shape else { return }
-            if !boxes[last].properties.isDisjoint(with: [.translate, .rotate, .scale, .clip]) {
-                wrapper(&boxes, flex: flex)
-            }
-            let i = boxes.count - 1
-            boxes[i].properties.insert(.clip)
-            switch shape.type {
-            case .circle:
-                boxes[i].style += "clip-path:circle(closest-side);"
-            case .containerRelative:
-                boxes[i].style += "overflow:hidden;"
-                boxes[i].containerRelativeClipInset = shape.inset ?? 0
-            case .path:
-                boxes[i].style += "overflow:hidden;"
-            default:
-                boxes[i].style += "overflow:hidden;" + Self.borderRadius(shape)
-            }
+            clip(&boxes, flex: flex, to: shape)
 
         case .opacity:
             mergeOrWrap(&boxes, flex: flex, property: .opacity, css: "opacity:" + HTMLOutput.format(modifier.value ?? 1) + ";")
@@ -640,6 +647,36 @@ struct HTMLRenderer {
                 return "contrast(" + precise(1 / (1 + 2 * value)) + ") brightness(" + precise(1 + 2 * value) + ")"
             }
             return "brightness(" + precise(1 / (1 - 2 * value)) + ") contrast(" + precise(1 - 2 * value) + ")"
+        default: return nil
+        }
+    }
+
+    /// Clips the outermost element to `shape` (a wrapper when it already clips or moves).
+    private func clip(_ boxes: inout [Box], flex: Flex, to shape: ShapeArchive) {
+        if !boxes[boxes.count - 1].properties.isDisjoint(with: [.translate, .rotate, .scale, .clip]) {
+            wrapper(&boxes, flex: flex)
+        }
+        let i = boxes.count - 1
+        boxes[i].properties.insert(.clip)
+        switch shape.type {
+        case .circle:
+            boxes[i].style += "clip-path:circle(closest-side);"
+        case .containerRelative:
+            boxes[i].style += "overflow:hidden;"
+            boxes[i].containerRelativeClipInset = shape.inset ?? 0
+        case .path:
+            boxes[i].style += "overflow:hidden;"
+        default:
+            boxes[i].style += "overflow:hidden;" + Self.borderRadius(shape)
+        }
+    }
+
+    /// The paint a mask view stands for, when it is one: a colour or gradient used as a view,
+    /// or a rectangle filled with one.
+    static func maskPaint(_ mask: ViewNode) -> PaintArchive? {
+        switch mask.kind {
+        case .fill: return mask.paint
+        case .shape where mask.shape?.type == .rectangle: return mask.shape?.fill
         default: return nil
         }
     }

@@ -55,6 +55,9 @@ public struct ModifierArchive: Hashable, Sendable {
         /// `zIndex(_:)`: `value`; in a `zstack`, higher values are drawn in front (ties keep
         /// the children's order).
         case zIndex
+        /// `mask(alignment:_:)`: `content` (the mask view; its opacity is the content's) and
+        /// `alignment`.
+        case mask
         /// `gridCellColumns(_:)`: `value`, the columns a `Grid` cell spans.
         case gridCellColumns
         /// `gridColumnAlignment(_:)`: `name`, the horizontal alignment of every cell in this

@@ -151,6 +151,8 @@ struct SnackView: View {
                 .colorInvert()
                 .grayscale(0.2)
                 .blur(radius: 1)
+                .mask(alignment: .top) { LinearGradient(colors: [.black, .clear], startPoint: .top, endPoint: .bottom) }
+                .mask(Circle())
             Divider()
             Text(entry.date, style: .timer)
                 .font(.system(size: 12, weight: .bold, design: .rounded))

@@ -111,6 +111,7 @@ let checks: [String: Any] = [
     "background": SnackView.self,
     "overlay": SnackView.self,
     "clipShape": SnackView.self,
+    "mask(alignment:_:)": SnackView.self,
     "opacity": SnackView.self,
     "lineLimit": SnackView.self,
     "minimumScaleFactor": SnackView.self,

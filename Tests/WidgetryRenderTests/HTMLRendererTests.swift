@@ -70,6 +70,26 @@ import WidgetryWire
         #expect(out.contains(#"<div class="wr-z" style="filter:invert(1)"><div class="wr-t" style="font-size:17px;line-height:22px;color:#000000;filter:saturate(0)">h</div></div>"#))
     }
 
+    /// A mask that is a paint (a gradient, a colour, a rectangle filled with one) is a CSS
+    /// mask image; a shape mask clips like `clipShape`; other masks are not drawn.
+    @Test func masksOfPaintsAndShapes() throws {
+        let out = try html(VStack {
+            Text("Fade").mask(LinearGradient(colors: [.black, .clear], startPoint: .top, endPoint: .bottom))
+            Text("Half").mask { Color.black.opacity(0.5) }
+            Text("Round").mask { Circle() }
+            Text("Boxed").mask(alignment: .leading) { Rectangle().fill(LinearGradient(colors: [.black, .clear], startPoint: .leading, endPoint: .trailing)) }
+            Text("Words").mask { Text("W") }
+        })
+        #expect(out.contains("mask-image:linear-gradient(180deg,#000000 0%,#00000000 100%)\">Fade"), "\(out)")
+        #expect(out.contains("mask-image:linear-gradient(#00000080,#00000080)\">Half"), "\(out)")
+        #expect(out.contains("clip-path:circle(closest-side)\">Round"), "\(out)")
+        #expect(out.contains("mask-image:linear-gradient(90deg,#000000 0%,#00000000 100%)\">Boxed"), "\(out)")
+        #expect(out.contains("color:#000000\">Words"), "\(out)")
+        // The mask view is archived with the node (its own id).
+        let archive = widgetArchive(Text("A").mask { Circle() })
+        #expect(archive.root.modifiers.first?.kind == .mask && archive.root.modifiers.first?.content?.id == "r.mk")
+    }
+
     @Test func fixedAndFlexibleFrames() throws {
         let fixed = try html(Text("F").frame(width: 50, height: 30, alignment: .topLeading))
         #expect(fixed.contains("<div class=\"wr-z\" style=\"width:50px;max-width:none;height:30px;flex-shrink:0;place-items:start\"><div class=\"wr-t\""))

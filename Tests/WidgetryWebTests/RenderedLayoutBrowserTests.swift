@@ -63,6 +63,19 @@ struct RenderedLayoutBrowserTests {
         }
     }
 
+    /// A gradient mask is a CSS mask image the browser applies.
+    @Test func aGradientMaskIsApplied() async throws {
+        let url = try await MainActor.run {
+            try Self.page([AnyView(Color.red.frame(width: 60, height: 40).mask(LinearGradient(colors: [.black, .clear], startPoint: .top, endPoint: .bottom)))])
+        }
+        try await Browser.withSession { browser in
+            try await browser.navigate(to: url)
+            let mask = try await browser.execute(
+                "return Array.from(document.querySelectorAll('#w0 *')).map(e => getComputedStyle(e).maskImage).find(m => m && m !== 'none') ?? null")
+            #expect(mask.string?.hasPrefix("linear-gradient(") == true, "\(mask)")
+        }
+    }
+
     /// A `Grid`'s columns line up across its rows, and a `LazyVGrid` fills its columns row by
     /// row, the flexible ones sharing the width equally.
     @Test func gridsLineUpTheirColumns() async throws {

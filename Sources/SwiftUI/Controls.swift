@@ -100,7 +100,7 @@ public nonisolated struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabe
         node.gauge = GaugeArchive(
             value: value, lowerBound: bounds.lowerBound, upperBound: bounds.upperBound,
             style: scope.environment.style.gaugeStyle, tint: scope.environment.tintPaint)
-        node.children = evaluator.nodes(of: label, in: scope.appending("label"), role: .label)
+        node.children = (scope.environment.style.labelsHidden ? [] : evaluator.nodes(of: label, in: scope.appending("label"), role: .label))
             + evaluator.nodes(of: currentValueLabel, in: scope.appending("current"), role: .currentValueLabel)
             + evaluator.nodes(of: minimumValueLabel, in: scope.appending("min"), role: .minimumValueLabel)
             + evaluator.nodes(of: maximumValueLabel, in: scope.appending("max"), role: .maximumValueLabel)
@@ -226,7 +226,7 @@ public nonisolated struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
             archive.countsDown = countsDown
         }
         node.progress = archive
-        node.children = evaluator.nodes(of: label, in: scope.appending("label"), role: .label)
+        node.children = (scope.environment.style.labelsHidden ? [] : evaluator.nodes(of: label, in: scope.appending("label"), role: .label))
             + evaluator.nodes(of: currentValueLabel, in: scope.appending("current"), role: .currentValueLabel)
         return [node]
     }
@@ -398,7 +398,10 @@ public nonisolated struct Button<Label: View>: View, PrimitiveView {
         action.tint = scope.environment.tintPaint
         action.role = role?.name
         node.action = action
-        node.children = evaluator.nodes(of: label, in: scope.appending("c"))
+        // A button-style toggle's label is the button itself.
+        if !scope.environment.style.labelsHidden || action.toggleStyle == "button" {
+            node.children = evaluator.nodes(of: label, in: scope.appending("c"))
+        }
         return [node]
     }
 }
@@ -463,7 +466,10 @@ public nonisolated struct Toggle<Label: View>: View, PrimitiveView {
         action.toggleStyle = scope.environment.style.toggleStyle
         action.tint = scope.environment.tintPaint
         node.action = action
-        node.children = evaluator.nodes(of: label, in: scope.appending("c"))
+        // A button-style toggle's label is the button itself.
+        if !scope.environment.style.labelsHidden || action.toggleStyle == "button" {
+            node.children = evaluator.nodes(of: label, in: scope.appending("c"))
+        }
         return [node]
     }
 }
@@ -518,6 +524,12 @@ extension ViewEvaluator {
 }
 
 extension View {
+    /// Controls inside show no label (a toggle only its switch, a gauge or progress view only
+    /// its value and bounds).
+    public nonisolated func labelsHidden() -> some View {
+        transformEnvironmentValues { $0.style.labelsHidden = true }
+    }
+
     public nonisolated func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
         transformEnvironmentValues { $0.style.gaugeStyle = styleName(style) }
     }

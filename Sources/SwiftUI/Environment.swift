@@ -216,6 +216,11 @@ extension EnvironmentValues {
         get { builtIn.minimumScaleFactor }
         set { builtIn.minimumScaleFactor = newValue }
     }
+    /// Points between the lines of a text.
+    public var lineSpacing: CGFloat {
+        get { builtIn.lineSpacing }
+        set { builtIn.lineSpacing = newValue }
+    }
     public var truncationMode: Text.TruncationMode {
         get { builtIn.truncationMode }
         set { builtIn.truncationMode = newValue }
@@ -271,6 +276,7 @@ struct BuiltInValues {
     var lineLimit: Int?
     var multilineTextAlignment: TextAlignment = .leading
     var minimumScaleFactor: CGFloat = 1
+    var lineSpacing: CGFloat = 0
     var truncationMode: Text.TruncationMode = .tail
     var imageScale: Image.Scale = .medium
     var symbolRenderingMode: SymbolRenderingMode?
@@ -305,6 +311,8 @@ struct InheritedStyle: Sendable {
     var gaugeStyle = "automatic"
     var progressViewStyle = "automatic"
     var labelStyle = "automatic"
+    /// `labelsHidden()`: controls show no label.
+    var labelsHidden = false
 }
 
 extension EnvironmentValues {

@@ -472,6 +472,11 @@ extension View {
         environment(\.multilineTextAlignment, alignment)
     }
 
+    /// Points between the lines of texts.
+    public nonisolated func lineSpacing(_ lineSpacing: CGFloat) -> some View {
+        environment(\.lineSpacing, lineSpacing)
+    }
+
     public nonisolated func lineLimit(_ number: Int?) -> some View {
         transformEnvironmentValues {
             $0.lineLimit = number

@@ -220,7 +220,8 @@ extension Text: View, PrimitiveView {
             reservesSpace: style.lineLimitReservesSpace ? true : nil,
             multilineTextAlignment: environment.multilineTextAlignment.name,
             minimumScaleFactor: Double(environment.minimumScaleFactor),
-            truncationMode: environment.truncationMode == .tail ? nil : (environment.truncationMode == .head ? "head" : "middle"))
+            truncationMode: environment.truncationMode == .tail ? nil : (environment.truncationMode == .head ? "head" : "middle"),
+            lineSpacing: environment.lineSpacing > 0 ? Double(environment.lineSpacing) : nil)
         return node
     }
 

@@ -249,14 +249,21 @@ extension HTMLRenderer {
     }
 
     /// The CSS of a font (size, line height, weight, style, family, figures).
-    static func fontStyle(_ font: FontArchive, into css: inout HTMLOutput, lineHeight: Bool) {
+    static func fontStyle(_ font: FontArchive, into css: inout HTMLOutput, lineHeight: Bool, lineSpacing: Double = 0) {
         css.lit("font-size:")
         css.px(font.size)
         css.lit(";")
         if lineHeight {
             css.lit("line-height:")
-            css.px((font.size * lineHeightRatio(font.textStyle)).rounded())
+            css.px((font.size * lineHeightRatio(font.textStyle)).rounded() + lineSpacing)
             css.lit(";")
+            if lineSpacing > 0 {
+                // CSS spreads the spacing above and below every line, SwiftUI puts it between
+                // lines only: the outer half-spacings are taken back.
+                css.lit("margin-block:")
+                css.px(-lineSpacing / 2)
+                css.lit(";")
+            }
         }
         if let weight = weightValue(font.weight) {
             css.lit("font-weight:")
@@ -334,7 +341,8 @@ extension HTMLRenderer {
         let style = TextStyle(text)
         box.textStyle = style
         let font = style.font
-        Self.fontStyle(font, into: &css, lineHeight: true)
+        let lineSpacing = max(text.lineSpacing ?? 0, 0)
+        Self.fontStyle(font, into: &css, lineHeight: true, lineSpacing: lineSpacing)
         if !isRedacted(node) {
             switch style.color.kind {
             case .linearGradient, .radialGradient, .angularGradient:
@@ -368,7 +376,7 @@ extension HTMLRenderer {
             }
             if text.reservesSpace == true {
                 css.lit("min-height:")
-                css.px((font.size * Self.lineHeightRatio(font.textStyle)).rounded() * Double(limit))
+                css.px(((font.size * Self.lineHeightRatio(font.textStyle)).rounded() + lineSpacing) * Double(limit))
                 css.lit(";")
             }
         }

@@ -159,11 +159,14 @@ public struct TextArchive: Codable, Hashable, Sendable {
     public var minimumScaleFactor: Double
     /// `truncationMode(_:)`: `head`, `middle`, `tail` (default, left out).
     public var truncationMode: String?
+    /// `lineSpacing(_:)`: points between lines; nil for none.
+    public var lineSpacing: Double?
 
     public init(
         runs: [TextRunArchive], font: FontArchive, foreground: PaintArchive, lineLimit: Int? = nil, reservesSpace: Bool? = nil,
-        multilineTextAlignment: String = "leading", minimumScaleFactor: Double = 1, truncationMode: String? = nil
+        multilineTextAlignment: String = "leading", minimumScaleFactor: Double = 1, truncationMode: String? = nil, lineSpacing: Double? = nil
     ) {
+        self.lineSpacing = lineSpacing
         self.runs = runs
         self.font = font
         self.foreground = foreground

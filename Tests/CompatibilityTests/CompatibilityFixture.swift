@@ -162,6 +162,8 @@ struct SnackView: View {
                 .contentTransition(.numericText())
                 .animation(.default, value: entry.date)
             Gauge(value: 0.5) { Text("Half") }
+                .labelsHidden()
+            Text("Two\nlines").lineSpacing(4)
             ProgressView(timerInterval: entry.date...entry.date.addingTimeInterval(60))
             Link(destination: URL(string: "snacks://open")!) { Text("Open") }
             Button(intent: Nibble()) { Text("Nibble") }

@@ -114,6 +114,8 @@ let checks: [String: Any] = [
     "mask(alignment:_:)": SnackView.self,
     "opacity": SnackView.self,
     "lineLimit": SnackView.self,
+    "lineSpacing": SnackView.self,
+    "labelsHidden": SnackView.self,
     "minimumScaleFactor": SnackView.self,
     "privacySensitive": SnackView.self,
     "redacted(reason:)": RedactionReasons.placeholder,

@@ -90,6 +90,32 @@ import WidgetryWire
         #expect(archive.root.modifiers.first?.kind == .mask && archive.root.modifiers.first?.content?.id == "r.mk")
     }
 
+    /// `lineSpacing` is added to the line height, and the half-spacings CSS puts above the
+    /// first line and below the last are taken back.
+    @Test func lineSpacingGoesBetweenLines() throws {
+        let out = try html(Text("One two three").lineSpacing(6).lineLimit(2, reservesSpace: true))
+        #expect(out.contains("font-size:17px;line-height:28px;margin-block:-3px;"), "\(out)")
+        #expect(out.contains("min-height:56px"), "\(out)")
+        #expect(widgetArchive(Text("A").lineSpacing(6)).root.text?.lineSpacing == 6)
+        #expect(widgetArchive(Text("A")).root.text?.lineSpacing == nil)
+    }
+
+    /// `labelsHidden()`: controls keep their values and bounds, not their labels; a
+    /// button-style toggle keeps its label, which is the button.
+    @Test func labelsHiddenLeavesTheControlsOnly() throws {
+        let archive = widgetArchive(VStack {
+            Toggle(isOn: true, intent: ToggleLightIntent()) { Text("Light") }
+            Gauge(value: 0.4) { Text("Fuel") } currentValueLabel: { Text("40") }
+            ProgressView(value: 0.5) { Text("Download") }
+            Toggle(isOn: false, intent: ToggleLightIntent()) { Text("Fan") }.toggleStyle(.button)
+        }.labelsHidden())
+        let texts = archive.allNodes.compactMap { $0.text?.plainText }
+        #expect(texts == ["40", "Fan"], "\(texts)")
+        let shown = widgetArchive(Toggle(isOn: true, intent: ToggleLightIntent()) { Text("Light") })
+        #expect(shown.allNodes.compactMap { $0.text?.plainText } == ["Light"])
+        #expect(try html(Toggle(isOn: true, intent: ToggleLightIntent()) { Text("Light") }.labelsHidden()).contains("wr-switch"))
+    }
+
     @Test func fixedAndFlexibleFrames() throws {
         let fixed = try html(Text("F").frame(width: 50, height: 30, alignment: .topLeading))
         #expect(fixed.contains("<div class=\"wr-z\" style=\"width:50px;max-width:none;height:30px;flex-shrink:0;place-items:start\"><div class=\"wr-t\""))

@@ -63,6 +63,18 @@ struct RenderedLayoutBrowserTests {
         }
     }
 
+    /// Three lines with `lineSpacing(10)` take three line heights and two spacings.
+    @Test func lineSpacingIsOnlyBetweenLines() async throws {
+        let url = try await MainActor.run {
+            try Self.page([AnyView(VStack { Text("One\nTwo\nThree").lineSpacing(10) }.border(.red))])
+        }
+        try await Browser.withSession { browser in
+            try await browser.navigate(to: url)
+            let height = try await browser.execute("return document.querySelector('#w0 .wr-v').getBoundingClientRect().height")
+            #expect(height == .number(3 * 22 + 2 * 10), "\(height)")
+        }
+    }
+
     /// A gradient mask is a CSS mask image the browser applies.
     @Test func aGradientMaskIsApplied() async throws {
         let url = try await MainActor.run {

@@ -197,6 +197,15 @@ extension View {
         self.offset(x: offset.width, y: offset.height)
     }
 
+    /// Puts the view's centre at (`x`, `y`) in the space it is offered, and takes all of it.
+    public nonisolated func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        archiving { _ in ModifierArchive(kind: .position, x: Double(x), y: Double(y)) }
+    }
+
+    public nonisolated func position(_ position: CGPoint) -> some View {
+        self.position(x: position.x, y: position.y)
+    }
+
     public nonisolated func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
         let mode = contentMode == .fit ? "fit" : "fill"
         return archiving { _ in ModifierArchive(kind: .aspectRatio, value: aspectRatio.map(Double.init), contentMode: mode) }

@@ -230,6 +230,8 @@ struct HTMLRenderer {
         case .fixedSize:
             if modifier.horizontal ?? true { flex.h = false }
             if modifier.vertical ?? true { flex.v = false }
+        case .position:
+            flex = .both
         default:
             break
         }
@@ -556,6 +558,15 @@ struct HTMLRenderer {
             mergeOrWrap(&boxes, flex: flex, property: .opacity, css: "opacity:" + HTMLOutput.format(modifier.value ?? 1) + ";")
         case .hidden:
             mergeOrWrap(&boxes, flex: flex, property: .hidden, css: "visibility:hidden;")
+        case .position:
+            // The view, centred on the point, in a wrapper that takes all the space offered.
+            if !boxes[last].properties.isDisjoint(with: [.translate, .sizing]) { wrapper(&boxes, flex: Flex.none) }
+            boxes[boxes.count - 1].style += "position:absolute;left:" + HTMLOutput.format(modifier.x ?? 0) + "px;top:"
+                + HTMLOutput.format(modifier.y ?? 0) + "px;translate:-50% -50%;"
+            boxes[boxes.count - 1].properties.insert(.translate)
+            boxes.append(Box(classes: "wr-z", flex: flex))
+            boxes[boxes.count - 1].style += "position:relative;"
+            boxes[boxes.count - 1].properties.insert(.sizing)
         case .offset:
             mergeOrWrap(
                 &boxes, flex: flex, property: .translate,

@@ -55,6 +55,9 @@ public struct ModifierArchive: Hashable, Sendable {
         /// `zIndex(_:)`: `value`; in a `zstack`, higher values are drawn in front (ties keep
         /// the children's order).
         case zIndex
+        /// `position(x:y:)`: `x`, `y`, where the view's centre goes in the space it is
+        /// offered, all of which the result takes.
+        case position
         /// `mask(alignment:_:)`: `content` (the mask view; its opacity is the content's) and
         /// `alignment`.
         case mask

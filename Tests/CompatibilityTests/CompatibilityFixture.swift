@@ -164,6 +164,11 @@ struct SnackView: View {
             Gauge(value: 0.5) { Text("Half") }
                 .labelsHidden()
             Text("Two\nlines").lineSpacing(4)
+            ZStack {
+                Circle().frame(width: 4, height: 4).position(x: 2, y: 2)
+                Circle().frame(width: 4, height: 4).position(CGPoint(x: 6, y: 2))
+            }
+            .frame(height: 4)
             ProgressView(timerInterval: entry.date...entry.date.addingTimeInterval(60))
             Link(destination: URL(string: "snacks://open")!) { Text("Open") }
             Button(intent: Nibble()) { Text("Nibble") }

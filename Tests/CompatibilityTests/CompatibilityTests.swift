@@ -115,6 +115,7 @@ let checks: [String: Any] = [
     "opacity": SnackView.self,
     "lineLimit": SnackView.self,
     "lineSpacing": SnackView.self,
+    "position(x:y:)": SnackView.self,
     "labelsHidden": SnackView.self,
     "minimumScaleFactor": SnackView.self,
     "privacySensitive": SnackView.self,

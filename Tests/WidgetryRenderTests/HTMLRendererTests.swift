@@ -116,6 +116,15 @@ import WidgetryWire
         #expect(try html(Toggle(isOn: true, intent: ToggleLightIntent()) { Text("Light") }.labelsHidden()).contains("wr-switch"))
     }
 
+    /// `position(x:y:)`: the view absolutely placed by its centre in a wrapper that takes all
+    /// the space offered.
+    @Test func positionPlacesTheCentre() throws {
+        let out = try html(VStack {
+            Text("Here").position(x: 20, y: 10)
+        })
+        #expect(out.contains(#"<div class="wr-z" style="flex:1 1 0;align-self:stretch;position:relative"><div class="wr-t" style="font-size:17px;line-height:22px;color:#000000;position:absolute;left:20px;top:10px;translate:-50% -50%">Here</div></div>"#), "\(out)")
+    }
+
     @Test func fixedAndFlexibleFrames() throws {
         let fixed = try html(Text("F").frame(width: 50, height: 30, alignment: .topLeading))
         #expect(fixed.contains("<div class=\"wr-z\" style=\"width:50px;max-width:none;height:30px;flex-shrink:0;place-items:start\"><div class=\"wr-t\""))

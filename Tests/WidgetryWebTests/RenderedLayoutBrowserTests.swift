@@ -63,6 +63,24 @@ struct RenderedLayoutBrowserTests {
         }
     }
 
+    /// `position(x:y:)` centres the view on the point in the space offered (the widget's
+    /// content area here), which the result takes.
+    @Test func positionCentresTheViewOnThePoint() async throws {
+        let url = try await MainActor.run {
+            try Self.page([AnyView(Circle().fill(.red).frame(width: 10, height: 10).position(x: 30, y: 40))])
+        }
+        try await Browser.withSession { browser in
+            try await browser.navigate(to: url)
+            let centre = try await browser.execute(
+                """
+                const content = document.querySelector('#w0 .wr-content').getBoundingClientRect();
+                const circle = document.querySelector('#w0 .wr-shape').getBoundingClientRect();
+                return [circle.left + circle.width / 2 - content.left, circle.top + circle.height / 2 - content.top, circle.width];
+                """)
+            #expect(centre == .array([.number(30), .number(40), .number(10)]), "\(centre)")
+        }
+    }
+
     /// Three lines with `lineSpacing(10)` take three line heights and two spacings.
     @Test func lineSpacingIsOnlyBetweenLines() async throws {
         let url = try await MainActor.run {

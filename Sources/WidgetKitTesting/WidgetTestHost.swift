@@ -21,10 +21,14 @@ import WidgetryWire
 /// #expect(try await widget.reloads().count == 2)   // the first load and one at the timeline's end
 /// ```
 ///
-/// The widgets run in this process through the same protocol the host speaks to an extension
-/// process (no fork), with an in-memory store. Only the scheduler's clock is virtual: a provider
-/// that dates its entries from `Date()` has them moved to the virtual time of the answer, as
-/// `widgetry timeline` does. Dates drawn by views (`Text(date, style: .timer)`) are not moved.
+/// Given a bundle, the widgets run in this process through the same protocol the host speaks to
+/// an extension process (no fork), with an in-memory store. There only the scheduler's clock is
+/// virtual: a provider that dates its entries from `Date()` has them moved to the virtual time of
+/// the answer. Given the extension's executable (`init(executableNamed:now:budget:)`), the
+/// widgets run in a process of their own whose wall clock follows the virtual one, as in
+/// `widgetry timeline`: `Date()` in a provider reads the virtual time, so a provider that
+/// computes from the clock (the next midnight, health that recovers by the hour) behaves as
+/// over real hours. Dates drawn by views (`Text(date, style: .timer)`) are not moved.
 public final class WidgetTestHost: Sendable {
     /// The host under test, for what this API does not cover.
     public let host: WidgetHost
@@ -45,18 +49,49 @@ public final class WidgetTestHost: Sendable {
         try await self.init(extension: resolved, now: now, budget: budget)
     }
 
-    private init(extension widgets: WidgetExtension, now: Date, budget: Int) async throws {
+    private convenience init(extension widgets: WidgetExtension, now: Date, budget: Int) async throws {
+        let runtime = await MainActor.run { ExtensionRuntime(widgets) }
+        try await self.init(
+            launcher: .inProcess({ hostPeer in
+                await MainActor.run { ExtensionRuntime.inProcessPeer(serving: runtime) { bytes in hostPeer.receive(bytes) } }
+            }),
+            path: "in-process", now: now, budget: budget)
+    }
+
+    /// A home screen running the widget extension executable `name` as a process of its own,
+    /// its clock at `now`; the extension's `Date()` reads the virtual time. The executable is
+    /// looked for next to the running tests (where `swift build` and `swift test` put a
+    /// package's products), else `name` is taken as a path.
+    public convenience init(executableNamed name: String, now: Date = Date(), budget: Int = 70) async throws {
+        let executable = Self.builtProduct(name)
+        guard FileManager.default.isExecutableFile(atPath: executable.path) else { throw WidgetTestHostError.noExecutable(name) }
+        try await self.init(launcher: .executable(executable), path: executable.path, now: now, budget: budget)
+    }
+
+    private init(launcher: ExtensionLauncher, path: String, now: Date, budget: Int) async throws {
         let clock = VirtualClock(now: now)
         var options = WidgetHost.Options()
         options.scheduler.budget = budget
         self.clock = clock
         host = WidgetHost(store: InMemoryWidgetStore(clock: { clock.now }), clock: clock, options: options)
-        let runtime = await MainActor.run { ExtensionRuntime(widgets) }
-        try await host.addExtension(
-            id: Self.extensionID, name: "widgets under test", path: "in-process",
-            launcher: .inProcess({ hostPeer in
-                await MainActor.run { ExtensionRuntime.inProcessPeer(serving: runtime) { bytes in hostPeer.receive(bytes) } }
-            }))
+        do {
+            try await host.addExtension(id: Self.extensionID, name: "widgets under test", path: path, launcher: launcher)
+        } catch {
+            await host.shutdown()
+            throw error
+        }
+    }
+
+    /// The product `name` in the build folder of the running tests (or an enclosing folder),
+    /// else `name` as a path.
+    static func builtProduct(_ name: String) -> URL {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        while directory.path != "/" {
+            let candidate = directory.appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory.deleteLastPathComponent()
+        }
+        return URL(fileURLWithPath: name)
     }
 
     /// The virtual now.
@@ -219,6 +254,19 @@ public struct TestWidget: Sendable {
             throw TestWidgetError.emptyEntry
         }
         return archive
+    }
+}
+
+/// Why a ``WidgetTestHost`` could not start.
+public enum WidgetTestHostError: Error, CustomStringConvertible {
+    /// No executable of this name next to the tests, nor at this path.
+    case noExecutable(String)
+
+    public var description: String {
+        switch self {
+        case .noExecutable(let name):
+            "No widget extension executable “\(name)” next to the tests or at that path: build it first (swift build --product \(name))."
+        }
     }
 }
 

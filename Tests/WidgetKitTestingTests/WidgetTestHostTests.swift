@@ -24,6 +24,23 @@ struct WidgetTestHostTests {
         await home.shutdown()
     }
 
+    /// Given the extension's executable, the widgets run in their own process whose `Date()`
+    /// reads the virtual time: the provider names the virtual day and plans the virtual
+    /// midnight exactly.
+    @Test func anExtensionProcessReadsTheVirtualClock() async throws {
+        let start = Date(timeIntervalSince1970: 1_893_535_200)  // 2030-01-01T22:00:00Z
+        let home = try await WidgetTestHost(executableNamed: "widgetry-test-extension", now: start)
+        let day = try await home.place("Day")
+        #expect(try await day.texts() == ["Day 2030-01-01"])
+        #expect(try await day.entryDate() == start)
+        await home.advance(by: 2 * 3_600)
+        #expect(try await day.texts() == ["Day 2030-01-02"])
+        #expect(try await day.entryDate() == Date(timeIntervalSince1970: 1_893_542_400))
+        await home.shutdown()
+
+        await #expect(throws: WidgetTestHostError.self) { try await WidgetTestHost(executableNamed: "no-such-extension") }
+    }
+
     @Test func aWidgetIsConfiguredWithItsIntent() async throws {
         let home = try await WidgetTestHost(TestWidgets())
         let spouty = try #require(try await CharacterQuery().entities(for: ["spouty"]).first)

@@ -143,6 +143,12 @@ struct SnackView: View {
                     .frame(width: geometry.size.width * 0.5, height: geometry.frame(in: .local).height)
             }
             .frame(height: 6)
+            Image(systemName: "bell")
+                .symbolEffect(.bounce.up.byLayer, options: .nonRepeating, value: entry.date)
+                .symbolEffect(.pulse, options: .repeating.speed(2), isActive: true)
+                .symbolEffect(.variableColor.iterative.reversing)
+                .contentTransition(.symbolEffect(.replace.downUp))
+                .symbolEffectsRemoved(false)
             Image(systemName: "leaf")
                 .saturation(0.5)
                 .brightness(-0.1)

@@ -123,6 +123,7 @@ let checks: [String: Any] = [
     "unredacted": SnackView.self,
     "invalidatableContent": SnackView.self,
     "contentTransition": ContentTransition.numericText(),
+    "symbolEffect": [AnySymbolEffectCheck(.bounce.down), AnySymbolEffectCheck(.wiggle.clockwise), AnySymbolEffectCheck(.rotate.byLayer)],
     "animation": Animation.default,
 ]
 
@@ -157,4 +158,10 @@ struct CompatibilityTests {
         _ = snack
         #expect(SnackIntent.title == "Snack")
     }
+}
+
+/// Any symbol effect, for the table's check.
+struct AnySymbolEffectCheck {
+    let effect: any SymbolEffect
+    init(_ effect: some SymbolEffect) { self.effect = effect }
 }

@@ -125,6 +125,15 @@ import WidgetryWire
         #expect(out.contains(#"<div class="wr-z" style="flex:1 1 0;align-self:stretch;position:relative"><div class="wr-t" style="font-size:17px;line-height:22px;color:#000000;position:absolute;left:20px;top:10px;translate:-50% -50%">Here</div></div>"#), "\(out)")
     }
 
+    /// Symbol effects are animations: accepted, and the symbol is archived at rest.
+    @Test func symbolEffectsLeaveTheSymbolAtRest() {
+        let still = widgetArchive(Image(systemName: "bell"))
+        let animated = widgetArchive(Image(systemName: "bell")
+            .symbolEffect(.bounce.up, value: 1)
+            .symbolEffect(.pulse.byLayer, options: .repeat(3), isActive: true))
+        #expect(animated.root == still.root)
+    }
+
     @Test func fixedAndFlexibleFrames() throws {
         let fixed = try html(Text("F").frame(width: 50, height: 30, alignment: .topLeading))
         #expect(fixed.contains("<div class=\"wr-z\" style=\"width:50px;max-width:none;height:30px;flex-shrink:0;place-items:start\"><div class=\"wr-t\""))

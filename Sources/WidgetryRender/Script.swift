@@ -103,7 +103,13 @@ let widgetScript = #"""
   }
 
   function overflows(element) {
-    return element.scrollWidth > element.clientWidth + 0.5 || element.scrollHeight > element.clientHeight + 0.5;
+    if (element.scrollWidth > element.clientWidth + 0.5 || element.scrollHeight > element.clientHeight + 0.5) return true;
+    // scrollWidth is rounded: a text a fraction of a pixel too wide is cut with an ellipsis
+    // while both widths read the same. Its line boxes are not rounded.
+    var range = document.createRange();
+    range.selectNodeContents(element);
+    var text = range.getBoundingClientRect(), box = element.getBoundingClientRect();
+    return text.width > box.width + 0.01 || text.height > box.height + 1;
   }
 
   function fitTexts(root) {
@@ -162,6 +168,8 @@ let widgetScript = #"""
 
   function start() {
     refresh(document);
+    // Texts are measured in their fonts: measure again once every font has loaded.
+    if (document.fonts && document.fonts.ready) document.fonts.ready.then(function () { refresh(document); });
     new MutationObserver(function (mutations) {
       mutations.forEach(function (mutation) {
         Array.prototype.forEach.call(mutation.addedNodes, function (node) {

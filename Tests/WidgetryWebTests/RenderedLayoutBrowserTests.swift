@@ -11,7 +11,7 @@ import WidgetryWire
 struct RenderedLayoutBrowserTests {
     /// A page of `views` (each a small widget, light) written with the stylesheet into a new
     /// folder; its `file:` URL.
-    @MainActor static func page(_ views: [AnyView]) throws -> URL {
+    @MainActor static func page(_ views: [AnyView], script: Bool = false) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widgetry-layout-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var environment = EnvironmentValues()
@@ -26,8 +26,12 @@ struct RenderedLayoutBrowserTests {
             body += "<div id=\"w\(index)\">" + (try WidgetHTMLRenderer.render(found)) + "</div>"
         }
         try WidgetHTMLRenderer.stylesheet.write(to: folder.appendingPathComponent(WidgetHTMLRenderer.stylesheetFileName), atomically: true, encoding: .utf8)
+        if script {
+            try WidgetHTMLRenderer.script.write(to: folder.appendingPathComponent(WidgetHTMLRenderer.scriptFileName), atomically: true, encoding: .utf8)
+        }
         let page = folder.appendingPathComponent("page.html")
-        try WidgetHTMLRenderer.document(title: "layout", bodyHTML: body, scriptSrc: nil).write(to: page, atomically: true, encoding: .utf8)
+        try WidgetHTMLRenderer.document(title: "layout", bodyHTML: body, scriptSrc: script ? WidgetHTMLRenderer.scriptFileName : nil)
+            .write(to: page, atomically: true, encoding: .utf8)
         return page
     }
 
@@ -90,6 +94,30 @@ struct RenderedLayoutBrowserTests {
             try await browser.navigate(to: url)
             let height = try await browser.execute("return document.querySelector('#w0 .wr-v').getBoundingClientRect().height")
             #expect(height == .number(3 * 22 + 2 * 10), "\(height)")
+        }
+    }
+
+    /// `minimumScaleFactor` shrinks a one-line text that is too wide by less than a pixel (its
+    /// rounded `scrollWidth` equals its width, yet the browser cuts it with an ellipsis).
+    @Test func aTextAFractionOfAPixelTooWideIsScaled() async throws {
+        let url = try await MainActor.run {
+            try Self.page([AnyView(Text("19:28:51").font(.system(size: 30)).lineLimit(1).minimumScaleFactor(0.6).fixedSize())], script: true)
+        }
+        try await Browser.withSession { browser in
+            try await browser.navigate(to: url)
+            let sizes = try await browser.execute(
+                """
+                const text = document.querySelector('#w0 .wr-t');
+                const range = document.createRange();
+                range.selectNodeContents(text);
+                const natural = range.getBoundingClientRect().width;
+                // The text's box a third of a pixel narrower than the text, then fitted again.
+                text.style.width = (natural - 0.3) + 'px';
+                window.Widgetry.refresh(document);
+                const fitted = range.getBoundingClientRect().width;
+                return [parseFloat(text.style.fontSize) < 30, fitted <= text.getBoundingClientRect().width + 0.01];
+                """)
+            #expect(sizes == .array([.bool(true), .bool(true)]), "\(sizes)")
         }
     }
 

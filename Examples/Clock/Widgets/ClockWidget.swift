@@ -56,6 +56,7 @@ struct ClockView: View {
                 Text(entry.midnight, style: .timer)
                     .font(.system(size: family == .systemSmall ? 30 : 44, weight: .semibold, design: .rounded))
                     .monospacedDigit()
+                    .lineLimit(1)
                     .minimumScaleFactor(0.6)
                 Spacer(minLength: 0)
                 Label {

@@ -102,14 +102,20 @@ let widgetScript = #"""
     });
   }
 
-  function overflows(element) {
-    if (element.scrollWidth > element.clientWidth + 0.5 || element.scrollHeight > element.clientHeight + 0.5) return true;
-    // scrollWidth is rounded: a text a fraction of a pixel too wide is cut with an ellipsis
-    // while both widths read the same. Its line boxes are not rounded.
+  // Whether what `element` holds fits in `box` along the axes asked: its scroll size says when
+  // it clearly overflows, its line and element boxes (not rounded, unlike scrollWidth) when it
+  // is a fraction of a pixel too wide, as a text the browser cuts with an ellipsis.
+  function fits(element, box, horizontal, vertical) {
     var range = document.createRange();
     range.selectNodeContents(element);
-    var text = range.getBoundingClientRect(), box = element.getBoundingClientRect();
-    return text.width > box.width + 0.01 || text.height > box.height + 1;
+    var content = range.getBoundingClientRect(), space = box.getBoundingClientRect();
+    var wide = element.scrollWidth > box.clientWidth + 0.5 || content.width > space.width + 0.01;
+    var tall = element.scrollHeight > box.clientHeight + 0.5 || content.height > space.height + 1;
+    return !(horizontal && wide) && !(vertical && tall);
+  }
+
+  function overflows(element) {
+    return !fits(element, element, true, true);
   }
 
   function fitTexts(root) {
@@ -145,9 +151,7 @@ let widgetScript = #"""
       var chosen = candidates.length - 1;
       for (var i = 0; i < candidates.length; i++) {
         candidates.forEach(function (candidate, j) { candidate.hidden = j !== i; });
-        var candidate = candidates[i];
-        if ((!horizontal || candidate.scrollWidth <= box.clientWidth + 0.5) &&
-            (!vertical || candidate.scrollHeight <= box.clientHeight + 0.5)) { chosen = i; break; }
+        if (fits(candidates[i], box, horizontal, vertical)) { chosen = i; break; }
       }
       candidates.forEach(function (candidate, j) { candidate.hidden = j !== chosen; });
     });

@@ -121,6 +121,31 @@ struct RenderedLayoutBrowserTests {
         }
     }
 
+    /// `ViewThatFits` passes over a candidate too wide by a fraction of a pixel.
+    @Test func viewThatFitsRefusesACandidateAFractionOfAPixelTooWide() async throws {
+        let url = try await MainActor.run {
+            try Self.page([AnyView(ViewThatFits(in: .horizontal) {
+                Text("19:28:51 and more").font(.system(size: 20)).fixedSize()
+                Text("Short")
+            })], script: true)
+        }
+        try await Browser.withSession { browser in
+            try await browser.navigate(to: url)
+            let shown = try await browser.execute(
+                """
+                const box = document.querySelector('#w0 .wr-vtf');
+                const first = box.querySelector('.wr-vtf-c .wr-t');
+                const range = document.createRange();
+                range.selectNodeContents(first);
+                box.style.width = (range.getBoundingClientRect().width - 0.3) + 'px';
+                box.style.justifySelf = 'start';
+                window.Widgetry.refresh(document);
+                return Array.from(box.querySelectorAll('.wr-vtf-c')).filter(c => !c.hidden).map(c => c.textContent);
+                """)
+            #expect(shown == .array([.string("Short")]), "\(shown)")
+        }
+    }
+
     /// A gradient mask is a CSS mask image the browser applies.
     @Test func aGradientMaskIsApplied() async throws {
         let url = try await MainActor.run {

@@ -323,6 +323,11 @@ extension View {
         archiving { _ in ModifierArchive(kind: .luminanceToAlpha) }
     }
 
+    /// How this view's colours combine with the views drawn behind it.
+    public nonisolated func blendMode(_ blendMode: BlendMode) -> some View {
+        archiving { _ in blendMode == .normal ? nil : ModifierArchive(kind: .blendMode, name: "\(blendMode)") }
+    }
+
     // Backgrounds
 
     public nonisolated func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
@@ -661,6 +666,13 @@ extension View {
 
     /// Accepted; the container shape is the widget's (`ContainerRelativeShape`) in the archive.
     public nonisolated func containerShape<T: InsettableShape>(_ shape: T) -> some View { self }
+
+    /// Accepted; a button's, toggle's or link's whole frame is its tap target in the page, as
+    /// `contentShape(Rectangle())` makes it on Apple platforms.
+    public nonisolated func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
+
+    /// Accepted, as `contentShape(_:eoFill:)`: previews, hover and focus effects do not exist here.
+    public nonisolated func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View { self }
 }
 
 extension View where Self: Equatable {
@@ -675,4 +687,23 @@ public struct SafeAreaRegions: OptionSet, Sendable {
     public static let container = SafeAreaRegions(rawValue: 1)
     public static let keyboard = SafeAreaRegions(rawValue: 2)
     public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+/// Modes for compositing a view with what is drawn behind it (`blendMode(_:)`).
+public enum BlendMode: Hashable, Sendable {
+    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
+    case difference, exclusion, hue, saturation, color, luminosity
+    case sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter
+}
+
+/// The kinds of content shape (`contentShape(_:_:eoFill:)`).
+public struct ContentShapeKinds: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let interaction = ContentShapeKinds(rawValue: 1 << 0)
+    public static let dragPreview = ContentShapeKinds(rawValue: 1 << 1)
+    public static let contextMenuPreview = ContentShapeKinds(rawValue: 1 << 2)
+    public static let hoverEffect = ContentShapeKinds(rawValue: 1 << 3)
+    public static let focusEffect = ContentShapeKinds(rawValue: 1 << 4)
+    public static let accessibility = ContentShapeKinds(rawValue: 1 << 5)
 }

@@ -159,6 +159,64 @@ public nonisolated struct ContainerRelativeShape: InsettableShape, ArchivableSha
     }
 }
 
+/// The radii of a rectangle's four corners (`UnevenRoundedRectangle`).
+public nonisolated struct RectangleCornerRadii: Equatable, Sendable {
+    public var topLeading: CGFloat
+    public var bottomLeading: CGFloat
+    public var bottomTrailing: CGFloat
+    public var topTrailing: CGFloat
+
+    public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0) {
+        self.topLeading = topLeading
+        self.bottomLeading = bottomLeading
+        self.bottomTrailing = bottomTrailing
+        self.topTrailing = topTrailing
+    }
+}
+
+/// A rectangle whose corners each have their own radius (a card with only its top corners
+/// rounded). Archived by its radii; renderers draw it with per-corner CSS radii.
+public nonisolated struct UnevenRoundedRectangle: InsettableShape, ArchivableShape {
+    public var cornerRadii: RectangleCornerRadii
+    public var style: RoundedCornerStyle
+    var insetAmount: CGFloat = 0
+
+    public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+        self.cornerRadii = cornerRadii
+        self.style = style
+    }
+
+    public init(
+        topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+        topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
+    ) {
+        self.init(
+            cornerRadii: RectangleCornerRadii(
+                topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius, bottomTrailing: bottomTrailingRadius,
+                topTrailing: topTrailingRadius),
+            style: style)
+    }
+
+    public func path(in rect: CGRect) -> Path {
+        Path(roundedRect: rect.insetBy(dx: insetAmount, dy: insetAmount), cornerRadii: cornerRadii, style: style)
+    }
+
+    public func inset(by amount: CGFloat) -> UnevenRoundedRectangle {
+        var shape = self
+        shape.insetAmount += amount
+        return shape
+    }
+
+    package var shapeArchive: ShapeArchive {
+        var archive = ShapeArchive(type: .unevenRoundedRectangle, cornerStyle: style.name)
+        archive.cornerRadii = CornerRadiiArchive(
+            topLeading: Double(cornerRadii.topLeading), bottomLeading: Double(cornerRadii.bottomLeading),
+            bottomTrailing: Double(cornerRadii.bottomTrailing), topTrailing: Double(cornerRadii.topTrailing))
+        if insetAmount != 0 { archive.inset = Double(insetAmount) }
+        return archive
+    }
+}
+
 extension Shape where Self == Rectangle {
     public static var rect: Rectangle { Rectangle() }
 }
@@ -168,6 +226,19 @@ extension Shape where Self == RoundedRectangle {
     }
     public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerSize: cornerSize, style: style)
+    }
+}
+extension Shape where Self == UnevenRoundedRectangle {
+    public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
+    }
+    public static func rect(
+        topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+        topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
+    ) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(
+            topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius, bottomTrailingRadius: bottomTrailingRadius,
+            topTrailingRadius: topTrailingRadius, style: style)
     }
 }
 extension Shape where Self == Circle {
@@ -371,6 +442,10 @@ public nonisolated struct Path: Equatable, Sendable, Shape, ArchivableShape {
         addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
     }
 
+    public init(roundedRect rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+        addRoundedRect(in: rect, cornerRadii: cornerRadii, style: style)
+    }
+
     public init(ellipseIn rect: CGRect) { addEllipse(in: rect) }
 
     public init(_ callback: (inout Path) -> Void) {
@@ -451,6 +526,33 @@ public nonisolated struct Path: Equatable, Sendable, Shape, ArchivableShape {
         addCurve(to: CGPoint(x: rect.minX, y: rect.maxY - ry), control1: CGPoint(x: rect.minX + rx - rx * k, y: rect.maxY), control2: CGPoint(x: rect.minX, y: rect.maxY - ry + ry * k))
         addLine(to: CGPoint(x: rect.minX, y: rect.minY + ry))
         addCurve(to: CGPoint(x: rect.minX + rx, y: rect.minY), control1: CGPoint(x: rect.minX, y: rect.minY + ry - ry * k), control2: CGPoint(x: rect.minX + rx - rx * k, y: rect.minY))
+        closeSubpath()
+    }
+
+    /// A rectangle with each corner rounded by its own radius (each at most half the shorter
+    /// side), drawn clockwise from the top-leading corner as `addRoundedRect(in:cornerSize:)`.
+    public mutating func addRoundedRect(in rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+        let limit = min(rect.width, rect.height) / 2
+        let tl = min(max(cornerRadii.topLeading, 0), limit), tr = min(max(cornerRadii.topTrailing, 0), limit)
+        let br = min(max(cornerRadii.bottomTrailing, 0), limit), bl = min(max(cornerRadii.bottomLeading, 0), limit)
+        let k: CGFloat = 0.5523
+        move(to: CGPoint(x: rect.minX + tl, y: rect.minY))
+        addLine(to: CGPoint(x: rect.maxX - tr, y: rect.minY))
+        if tr > 0 {
+            addCurve(to: CGPoint(x: rect.maxX, y: rect.minY + tr), control1: CGPoint(x: rect.maxX - tr + tr * k, y: rect.minY), control2: CGPoint(x: rect.maxX, y: rect.minY + tr - tr * k))
+        }
+        addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - br))
+        if br > 0 {
+            addCurve(to: CGPoint(x: rect.maxX - br, y: rect.maxY), control1: CGPoint(x: rect.maxX, y: rect.maxY - br + br * k), control2: CGPoint(x: rect.maxX - br + br * k, y: rect.maxY))
+        }
+        addLine(to: CGPoint(x: rect.minX + bl, y: rect.maxY))
+        if bl > 0 {
+            addCurve(to: CGPoint(x: rect.minX, y: rect.maxY - bl), control1: CGPoint(x: rect.minX + bl - bl * k, y: rect.maxY), control2: CGPoint(x: rect.minX, y: rect.maxY - bl + bl * k))
+        }
+        addLine(to: CGPoint(x: rect.minX, y: rect.minY + tl))
+        if tl > 0 {
+            addCurve(to: CGPoint(x: rect.minX + tl, y: rect.minY), control1: CGPoint(x: rect.minX, y: rect.minY + tl - tl * k), control2: CGPoint(x: rect.minX + tl - tl * k, y: rect.minY))
+        }
         closeSubpath()
     }
 

@@ -775,6 +775,12 @@ extension HTMLRenderer {
             radius = 0
         case .capsule:
             out.lit("border-radius:9999px;")
+        case .unevenRoundedRectangle:
+            if let radii = shape.cornerRadii {
+                out.lit("border-radius:")
+                out.raw(Self.cornerRadii(radii))
+                out.lit(";")
+            }
         case .ellipse, .circle:
             out.lit("border-radius:50%;")
         case .path:
@@ -843,6 +849,11 @@ extension HTMLRenderer {
             if radius + outward > 0 {
                 out.lit(";border-radius:")
                 out.px(radius + outward)
+            }
+        } else if shape.type == .unevenRoundedRectangle {
+            if let radii = shape.cornerRadii {
+                out.lit(";border-radius:")
+                out.raw(Self.cornerRadii(radii.expanded(by: outward)))
             }
         } else {
             out.lit(shape.type == .capsule ? ";border-radius:9999px" : ";border-radius:50%")

@@ -99,10 +99,11 @@ struct Box {
         static let frame = Properties(rawValue: 1 << 10)
         static let sizing = Properties(rawValue: 1 << 11)
         static let decorations = Properties(rawValue: 1 << 12)
+        static let blend = Properties(rawValue: 1 << 13)
 
         /// Drawn over what is applied after them: a later background, clip or border cannot
         /// share the element.
-        static let geometric: Properties = [.translate, .rotate, .scale, .clip, .opacity, .hidden, .filter]
+        static let geometric: Properties = [.translate, .rotate, .scale, .clip, .opacity, .hidden, .filter, .blend]
     }
 
     var tag = "div"
@@ -631,6 +632,23 @@ struct HTMLRenderer {
         case .zIndex:
             // Written on the outermost element (`node(_:axis:context:)`).
             break
+        case .blendMode:
+            if let mode = Self.mixBlendMode(modifier.name) { mergeOrWrap(&boxes, flex: flex, property: .blend, css: "mix-blend-mode:" + mode + ";") }
+        }
+    }
+
+    /// CSS's `mix-blend-mode` for a SwiftUI `BlendMode`; nil for the Porter-Duff modes
+    /// (`sourceAtop`, `destinationOver`, `destinationOut`) and `plusDarker`, which CSS lacks.
+    static func mixBlendMode(_ name: String?) -> String? {
+        switch name {
+        case "multiply", "screen", "overlay", "darken", "lighten", "difference", "exclusion", "hue", "saturation", "color", "luminosity":
+            name
+        case "colorDodge": "color-dodge"
+        case "colorBurn": "color-burn"
+        case "softLight": "soft-light"
+        case "hardLight": "hard-light"
+        case "plusLighter": "plus-lighter"
+        default: nil
         }
     }
 
@@ -710,8 +728,18 @@ struct HTMLRenderer {
             return width > 0 ? "border-radius:" + HTMLOutput.format(width) + "px;" : ""
         case .capsule: return "border-radius:9999px;"
         case .circle, .ellipse: return "border-radius:50%;"
+        case .unevenRoundedRectangle:
+            guard let radii = shape.cornerRadii else { return "" }
+            return "border-radius:" + cornerRadii(radii) + ";"
         default: return ""
         }
+    }
+
+    /// A `border-radius` value for each corner (top-left, top-right, bottom-right, bottom-left:
+    /// leading is left).
+    static func cornerRadii(_ radii: CornerRadiiArchive) -> String {
+        HTMLOutput.format(max(radii.topLeading, 0)) + "px " + HTMLOutput.format(max(radii.topTrailing, 0)) + "px "
+            + HTMLOutput.format(max(radii.bottomTrailing, 0)) + "px " + HTMLOutput.format(max(radii.bottomLeading, 0)) + "px"
     }
 
     // MARK: - Decorations (background/overlay views and shaped styles)

@@ -69,6 +69,9 @@ public struct ModifierArchive: Hashable, Sendable {
         /// `gridCellUnsizedAxes(_:)`: `horizontal`, `vertical`; the cell does not make its
         /// `Grid` grow in those axes.
         case gridCellUnsizedAxes
+        /// `blendMode(_:)`: `name`, a SwiftUI `BlendMode` case (`multiply`, `screen`, …): how
+        /// the view's colours combine with what is drawn behind it.
+        case blendMode
     }
 
     public var kind: Kind

@@ -288,6 +288,8 @@ public struct ImageArchive: Codable, Hashable, Sendable {
 public struct ShapeArchive: Codable, Hashable, Sendable {
     public enum ShapeType: String, Codable, Hashable, Sendable {
         case rectangle, roundedRectangle, circle, ellipse, capsule
+        /// `UnevenRoundedRectangle`: `cornerRadii`.
+        case unevenRoundedRectangle
         /// `ContainerRelativeShape`: the widget's corner shape, inset to this view.
         case containerRelative
         /// A custom `Shape`: `path`.
@@ -301,6 +303,8 @@ public struct ShapeArchive: Codable, Hashable, Sendable {
     public var cornerHeight: Double?
     /// `circular` or `continuous`.
     public var cornerStyle: String?
+    /// `UnevenRoundedRectangle`'s radius of each corner.
+    public var cornerRadii: CornerRadiiArchive?
     /// `inset(by:)`.
     public var inset: Double?
     /// The custom path, for `type == .path`.
@@ -319,6 +323,29 @@ public struct ShapeArchive: Codable, Hashable, Sendable {
         self.type = type
         self.cornerRadius = cornerRadius
         self.cornerStyle = cornerStyle
+    }
+}
+
+/// The radii of a rectangle's four corners, in points.
+public struct CornerRadiiArchive: Codable, Hashable, Sendable {
+    public var topLeading: Double
+    public var bottomLeading: Double
+    public var bottomTrailing: Double
+    public var topTrailing: Double
+
+    public init(topLeading: Double, bottomLeading: Double, bottomTrailing: Double, topTrailing: Double) {
+        self.topLeading = topLeading
+        self.bottomLeading = bottomLeading
+        self.bottomTrailing = bottomTrailing
+        self.topTrailing = topTrailing
+    }
+
+    /// Every radius made larger by `amount` (and at least 0): the outline of a stroke centred
+    /// on this one, or of an inset shape.
+    public func expanded(by amount: Double) -> CornerRadiiArchive {
+        CornerRadiiArchive(
+            topLeading: max(topLeading + amount, 0), bottomLeading: max(bottomLeading + amount, 0),
+            bottomTrailing: max(bottomTrailing + amount, 0), topTrailing: max(topTrailing + amount, 0))
     }
 }
 

@@ -119,7 +119,11 @@ struct SnackView: View {
                 Circle().fill(LinearGradient(colors: [.red, .orange], startPoint: .top, endPoint: .bottom))
                 Capsule().fill(RadialGradient(colors: [.white, .black], center: .center, startRadius: 0, endRadius: 10))
                 ContainerRelativeShape().fill(Color(red: 0.1, green: 0.2, blue: 0.3).opacity(0.5))
+                UnevenRoundedRectangle(topLeadingRadius: 6, bottomTrailingRadius: 2, style: .circular)
+                    .stroke(.purple, lineWidth: 2)
+                    .blendMode(.multiply)
             }
+            .clipShape(.rect(cornerRadii: RectangleCornerRadii(topLeading: 4, topTrailing: 4)))
             .frame(minWidth: 10, maxWidth: .infinity, maxHeight: 20, alignment: .leading)
             Grid(alignment: .leading, horizontalSpacing: 4, verticalSpacing: 2) {
                 GridRow(alignment: .top) {
@@ -178,12 +182,24 @@ struct SnackView: View {
             ProgressView(timerInterval: entry.date...entry.date.addingTimeInterval(60))
             Link(destination: URL(string: "snacks://open")!) { Text("Open") }
             Button(intent: Nibble()) { Text("Nibble") }
+                .contentShape(Rectangle())
+                .contentShape(.interaction, Capsule())
             Toggle(isOn: true, intent: Nibble()) { Text("On") }
             Text("Secret").privacySensitive()
             Text("Shown").unredacted()
             Text("Stale").invalidatableContent()
             Text("Accent").widgetAccentable()
             Image("Snack").resizable().widgetAccentedRenderingMode(.desaturated)
+            if family == .systemLarge {
+                ContentUnavailableView("No Snacks", systemImage: "tray", description: Text("Add one in the app."))
+                ContentUnavailableView {
+                    Label("Offline", systemImage: "wifi.slash")
+                } description: {
+                    Text("Snacks will be back.")
+                } actions: {
+                    Link("Settings", destination: URL(string: "snacks://settings")!)
+                }
+            }
             if family == .accessoryCircular {
                 ZStack {
                     AccessoryWidgetBackground()

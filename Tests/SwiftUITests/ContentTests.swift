@@ -307,6 +307,35 @@ import WidgetryWire
         #expect(node.children[1].image?.systemName == "cloud.rain")
     }
 
+    /// `ContentUnavailableView` is composed of stacks, a label's parts and texts: its icon large
+    /// and secondary over a bold title2 title, a secondary subheadline description, centred in
+    /// the space offered.
+    @Test func contentUnavailableViewsStackTheirParts() {
+        let node = root(ContentUnavailableView("No Favourites", systemImage: "star", description: Text("Add one in the app.")))
+        let stacks = node.all(.vstack)
+        #expect(stacks.count == 2)
+        let icon = node.first(.image)
+        #expect(icon?.image?.systemName == "star")
+        #expect(icon?.image?.font?.size == 40)
+        #expect(icon?.image?.foreground?.level == 1)
+        let texts = node.all(.text)
+        #expect(texts.map(\.plainText) == ["No Favourites", "Add one in the app."])
+        #expect(texts[0].text?.font.textStyle == "title2" && texts[0].text?.font.weight == "bold")
+        #expect(texts[1].text?.font.textStyle == "subheadline" && texts[1].text?.foreground.level == 1)
+        #expect(texts.allSatisfy { $0.text?.multilineTextAlignment == "center" })
+        // Custom label, description and actions.
+        let custom = root(ContentUnavailableView {
+            Text("Offline")
+        } description: {
+            Text("Reconnect to see scores.")
+        } actions: {
+            Link("Settings", destination: URL(string: "widgetry://settings")!)
+        })
+        #expect(custom.all(.text).map(\.plainText) == ["Offline", "Reconnect to see scores.", "Settings"])
+        #expect(custom.all(.text)[0].text?.font.textStyle == "title2")
+        #expect(custom.first(.link) != nil)
+    }
+
     @Test func effectsAndIgnoredModifiers() {
         let node = root(ZStack {
             Text("a").zIndex(1).blur(radius: 2).grayscale(1)

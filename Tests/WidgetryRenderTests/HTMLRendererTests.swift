@@ -215,6 +215,37 @@ import WidgetryWire
         #expect(out.contains("background:linear-gradient(180deg,#ffffff 0%,#000000 100%)"))
     }
 
+    /// Each corner of an `UnevenRoundedRectangle` has its own CSS radius (leading is left), in
+    /// fills, strokes (grown by the half of the line outside the shape) and clips.
+    @Test func unevenRoundedRectanglesRoundEachCorner() throws {
+        let out = try html(
+            VStack {
+                UnevenRoundedRectangle(topLeadingRadius: 12, topTrailingRadius: 4).fill(.blue)
+                UnevenRoundedRectangle(bottomLeadingRadius: 6, bottomTrailingRadius: 8).stroke(.red, lineWidth: 4)
+                Text("Card").clipShape(.rect(topLeadingRadius: 10, bottomTrailingRadius: 2))
+                Color.green.background(.red, in: .rect(cornerRadii: RectangleCornerRadii(bottomLeading: 5)))
+            })
+        #expect(out.contains("border-radius:12px 4px 0px 0px;background:#007aff"))
+        #expect(out.contains("inset:-2px;padding:4px;border-radius:2px 2px 10px 8px;background:#ff3b30"))
+        #expect(out.contains("overflow:hidden;border-radius:10px 0px 2px 0px"))
+        #expect(out.contains("background:#ff3b30;border-radius:0px 0px 0px 5px"))
+    }
+
+    /// `blendMode` is CSS's `mix-blend-mode`; the modes CSS lacks, and `.normal`, write nothing.
+    @Test func blendModesMixWithWhatIsBehind() throws {
+        let out = try html(
+            ZStack {
+                Color.yellow
+                Circle().fill(.red).blendMode(.multiply)
+                Circle().fill(.blue).blendMode(.colorDodge).opacity(0.5)
+                Text("A").blendMode(.normal)
+                Text("B").blendMode(.destinationOut)
+            })
+        #expect(out.contains("mix-blend-mode:multiply"))
+        #expect(out.contains("mix-blend-mode:color-dodge"))
+        #expect(out.occurrences(of: "mix-blend-mode") == 2)
+    }
+
     @Test func textLineLimitsAlignmentAndFonts() throws {
         let out = try html(
             VStack {

@@ -297,6 +297,7 @@ struct InheritedStyle: Sendable {
     var tint: AnyShapeStyle?
     var fontWeight: Font.Weight?
     var fontDesign: Font.Design?
+    var fontWidth: Font.Width?
     var bold = false
     var italic = false
     var monospacedDigit = false

@@ -13,6 +13,7 @@ public struct Font: Hashable, Sendable {
     var base: Base
     var weight: Weight?
     var design: Design?
+    var width: Width?
     var isItalic = false
     var isMonospacedDigit = false
     var isMonospaced = false
@@ -95,6 +96,16 @@ public struct Font: Hashable, Sendable {
         }
     }
 
+    /// A width for fonts that have several (`condensed`, `expanded`, …); 0 is standard.
+    public struct Width: Hashable, Sendable {
+        public var value: CGFloat
+        public init(_ value: CGFloat) { self.value = value }
+        public static let compressed = Width(-0.3)
+        public static let condensed = Width(-0.2)
+        public static let standard = Width(0)
+        public static let expanded = Width(0.2)
+    }
+
     public static let largeTitle = Font(base: .textStyle(.largeTitle))
     public static let title = Font(base: .textStyle(.title))
     public static let title2 = Font(base: .textStyle(.title2))
@@ -152,6 +163,11 @@ public struct Font: Hashable, Sendable {
         font.weight = weight
         return font
     }
+    public func width(_ width: Width) -> Font {
+        var font = self
+        font.width = width
+        return font
+    }
     public func monospacedDigit() -> Font {
         var font = self
         font.isMonospacedDigit = true
@@ -181,6 +197,7 @@ public struct Font: Hashable, Sendable {
             archive = FontArchive(name: name, size: (Double(size) * scale * 10).rounded() / 10, weight: weight?.name)
         }
         if let design, design != .default { archive.design = design.name }
+        if let width, width.value != 0 { archive.width = Double(width.value) }
         if isItalic { archive.italic = true }
         if isMonospacedDigit { archive.monospacedDigit = true }
         if isMonospaced { archive.monospaced = true }
@@ -195,6 +212,7 @@ extension EnvironmentValues {
         if let weight = style.fontWeight { font.weight = weight }
         if style.bold { font.weight = .bold }
         if let design = style.fontDesign { font.design = design }
+        if let width = style.fontWidth { font.width = width }
         if style.italic { font.isItalic = true }
         if style.monospacedDigit { font.isMonospacedDigit = true }
         if style.monospaced { font.isMonospaced = true }

@@ -458,6 +458,11 @@ extension View {
         styling { $0.fontDesign = design }
     }
 
+    /// The width of the text's font below (`condensed`, `expanded`, …), where the font has it.
+    public nonisolated func fontWidth(_ width: Font.Width?) -> some View {
+        styling { $0.fontWidth = width }
+    }
+
     public nonisolated func bold(_ isActive: Bool = true) -> some View {
         styling { $0.bold = isActive }
     }

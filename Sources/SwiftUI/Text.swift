@@ -25,6 +25,8 @@ public nonisolated struct Text: Equatable, Sendable {
         var strikethrough: Bool?
         var monospacedDigit: Bool?
         var monospaced: Bool?
+        var design: Font.Design?
+        var width: Font.Width?
         var link: String?
         var kerning: CGFloat?
         var baselineOffset: CGFloat?
@@ -36,6 +38,7 @@ public nonisolated struct Text: Equatable, Sendable {
                 && lhs.underline == rhs.underline && lhs.strikethrough == rhs.strikethrough
                 && lhs.monospacedDigit == rhs.monospacedDigit && lhs.kerning == rhs.kerning
                 && lhs.monospaced == rhs.monospaced && lhs.link == rhs.link
+                && lhs.design == rhs.design && lhs.width == rhs.width
                 && lhs.baselineOffset == rhs.baselineOffset
                 && (lhs.color == nil) == (rhs.color == nil)
                 && (lhs.color?.base as? Color) == (rhs.color?.base as? Color)
@@ -155,12 +158,13 @@ public nonisolated struct Text: Equatable, Sendable {
     public func fontWeight(_ weight: Font.Weight?) -> Text {
         styled { if $0.weight == nil { $0.weight = weight } }
     }
+    /// The design of the run's font, or of the font it inherits.
     public func fontDesign(_ design: Font.Design?) -> Text {
-        styled { run in
-            var font = run.font ?? .body
-            if font.design == nil { font.design = design }
-            run.font = font
-        }
+        styled { if $0.design == nil { $0.design = design } }
+    }
+    /// The width of the run's font, or of the font it inherits.
+    public func fontWidth(_ width: Font.Width?) -> Text {
+        styled { if $0.width == nil { $0.width = width } }
     }
     public func bold() -> Text { fontWeight(.bold) }
     public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
@@ -168,12 +172,7 @@ public nonisolated struct Text: Equatable, Sendable {
     public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
     public func monospacedDigit() -> Text { styled { if $0.monospacedDigit == nil { $0.monospacedDigit = true } } }
     public func monospaced(_ isActive: Bool = true) -> Text {
-        styled { run in
-            guard isActive else { return }
-            var font = run.font ?? .body
-            font.isMonospaced = true
-            run.font = font
-        }
+        styled { if $0.monospaced == nil { $0.monospaced = isActive } }
     }
     public func foregroundColor(_ color: Color?) -> Text {
         styled { if $0.color == nil, let color { $0.color = AnyShapeStyle(color) } }
@@ -269,6 +268,8 @@ extension Text.Run {
         run.strikethrough = strikethrough
         run.monospacedDigit = monospacedDigit
         run.monospaced = monospaced
+        run.design = design?.name
+        run.width = width.map { Double($0.value) }
         run.link = link
         run.kerning = kerning.map(Double.init)
         run.baselineOffset = baselineOffset.map(Double.init)

@@ -272,12 +272,11 @@ extension HTMLRenderer {
         }
         if font.italic == true { css.lit("font-style:italic;") }
         if font.monospacedDigit == true { css.lit("font-variant-numeric:tabular-nums;") }
+        if let width = font.width { fontStretch(width, into: &css) }
         if font.monospaced == true || font.design == "monospaced" {
             css.lit("font-family:var(--wr-mono);")
-        } else if font.design == "rounded" {
-            css.lit("font-family:var(--wr-rounded);")
-        } else if font.design == "serif" {
-            css.lit("font-family:var(--wr-serif);")
+        } else if let family = designFamily(font.design), font.design != "default" {
+            css.lit(family)
         } else if let name = font.name {
             // Custom fonts by family name: only a conservative character set is written.
             let safe = String(name.unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil || " -_.".unicodeScalars.contains($0) })
@@ -287,6 +286,25 @@ extension HTMLRenderer {
                 css.lit("',var(--wr-font);")
             }
         }
+    }
+
+    /// The `font-family` declaration of a `Font.Design` name.
+    static func designFamily(_ design: String?) -> StaticString? {
+        switch design {
+        case "monospaced": "font-family:var(--wr-mono);"
+        case "rounded": "font-family:var(--wr-rounded);"
+        case "serif": "font-family:var(--wr-serif);"
+        case "default": "font-family:var(--wr-font);"
+        default: nil
+        }
+    }
+
+    /// `font-stretch` for a `Font.Width` value: `condensed` (-0.2) is CSS's 75%, `expanded`
+    /// (0.2) 125%. The face is the family's of that width where the browser has one.
+    static func fontStretch(_ width: Double, into css: inout HTMLOutput) {
+        css.lit("font-stretch:")
+        css.number(min(max(100 + width * 125, 50), 200))
+        css.lit("%;")
     }
 
     /// The style of a text's element: the text-wide style, with what every run sets alike
@@ -311,6 +329,9 @@ extension HTMLRenderer {
                 if let weight = run.weight { font.weight = weight }
                 if let italic = run.italic { font.italic = italic ? true : nil }
                 if let digits = run.monospacedDigit { font.monospacedDigit = digits ? true : nil }
+                if let monospaced = run.monospaced { font.monospaced = monospaced ? true : nil }
+                if let design = run.design { font.design = design }
+                if let width = run.width { font.width = width == 0 ? nil : width }
                 if let color = run.color { self.color = color }
                 underline = run.underline
                 strikethrough = run.strikethrough
@@ -326,6 +347,9 @@ extension HTMLRenderer {
             if let weight = shared(\.weight) { font.weight = weight }
             if let italic = shared(\.italic) { font.italic = italic ? true : nil }
             if let digits = shared(\.monospacedDigit) { font.monospacedDigit = digits ? true : nil }
+            if let monospaced = shared(\.monospaced) { font.monospaced = monospaced ? true : nil }
+            if let design = shared(\.design) { font.design = design }
+            if let width = shared(\.width) { font.width = width == 0 ? nil : width }
             if let color = shared(\.color) { self.color = color }
             underline = shared(\.underline)
             strikethrough = shared(\.strikethrough)
@@ -481,11 +505,14 @@ extension HTMLRenderer {
         let weight = run.weight.flatMap { $0 == text.font.weight ? nil : $0 }
         let italic = run.italic.flatMap { ($0 ? true : nil) == text.font.italic ? nil : $0 }
         let digits = run.monospacedDigit.flatMap { ($0 ? true : nil) == text.font.monospacedDigit ? nil : $0 }
+        let monospaced = run.monospaced.flatMap { ($0 ? true : nil) == text.font.monospaced ? nil : $0 }
+        let design = run.design.flatMap { $0 == (text.font.design ?? "default") ? nil : $0 }
+        let width = run.width.flatMap { $0 == (text.font.width ?? 0) ? nil : $0 }
         let color = run.color.flatMap { $0 == text.color ? nil : $0 }
         let underline = run.underline.flatMap { $0 == text.underline ? nil : $0 }
         let strikethrough = run.strikethrough.flatMap { $0 == text.strikethrough ? nil : $0 }
         if font == nil && weight == nil && italic == nil && digits == nil && color == nil && underline == nil && strikethrough == nil
-            && run.kerning == nil && run.baselineOffset == nil && run.monospaced != true
+            && run.kerning == nil && run.baselineOffset == nil && monospaced == nil && design == nil && width == nil
         {
             return ""
         }
@@ -510,7 +537,12 @@ extension HTMLRenderer {
             css.lit(";")
         }
         if let digits { css.lit(digits ? "font-variant-numeric:tabular-nums;" : "font-variant-numeric:normal;") }
-        if run.monospaced == true { css.lit("font-family:var(--wr-mono);") }
+        if let width { Self.fontStretch(width, into: &css) }
+        if monospaced == true {
+            css.lit("font-family:var(--wr-mono);")
+        } else if let family = Self.designFamily(design ?? (monospaced == false ? "default" : nil)) {
+            css.lit(family)
+        }
         if let kerning = run.kerning {
             css.lit("letter-spacing:")
             css.px(kerning)

@@ -121,6 +121,8 @@ public struct FontArchive: Codable, Hashable, Sendable {
     public var weight: String?
     /// `Font.Design` name: `default`, `serif`, `rounded`, `monospaced`.
     public var design: String?
+    /// `Font.Width` value: 0 standard, negative narrower (`condensed` -0.2), positive wider.
+    public var width: Double?
     public var italic: Bool?
     public var monospacedDigit: Bool?
     public var monospaced: Bool?
@@ -223,8 +225,12 @@ public struct TextRunArchive: Codable, Hashable, Sendable {
     public var underline: Bool?
     public var strikethrough: Bool?
     public var monospacedDigit: Bool?
-    /// A Markdown code span (`` `x` ``) in a localized key: monospaced.
+    /// A Markdown code span (`` `x` ``) in a localized key, or `Text.monospaced()`: monospaced.
     public var monospaced: Bool?
+    /// `Text.fontDesign(_:)`: a `Font.Design` name applied to the inherited font.
+    public var design: String?
+    /// `Text.fontWidth(_:)`: a `Font.Width` value applied to the inherited font.
+    public var width: Double?
     public var kerning: Double?
     public var baselineOffset: Double?
     /// A Markdown link (`[label](url)`) in a localized key: tapping the run opens the URL.

@@ -174,6 +174,9 @@ struct SnackView: View {
             Gauge(value: 0.5) { Text("Half") }
                 .labelsHidden()
             Text("Two\nlines").lineSpacing(4)
+            (Text("12:30").monospaced() + Text(" narrow").fontWidth(.condensed).fontDesign(.serif))
+                .font(.caption.width(.expanded))
+                .fontWidth(.compressed)
             ZStack {
                 Circle().frame(width: 4, height: 4).position(x: 2, y: 2)
                 Circle().frame(width: 4, height: 4).position(CGPoint(x: 6, y: 2))

@@ -111,6 +111,7 @@ let checks: [String: Any] = [
     "padding": SnackView.self,
     "frame": SnackView.self,
     "font": Font.system(size: 10, weight: .bold, design: .monospaced),
+    "fontWidth(_:)": [Font.Width.condensed, .expanded, Font.Width(0.1)],
     "foregroundStyle": HierarchicalShapeStyle.secondary,
     "background": SnackView.self,
     "overlay": SnackView.self,

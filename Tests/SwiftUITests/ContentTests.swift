@@ -4,6 +4,14 @@ import SwiftUI
 import Testing
 import WidgetryWire
 
+extension FontArchive {
+    func withWidth(_ width: Double) -> FontArchive {
+        var font = self
+        font.width = width
+        return font
+    }
+}
+
 @MainActor @Suite struct TextTests {
     @Test func concatenationKeepsPerRunStyling() {
         let text = Text("Hello ").bold() + Text("world").italic().foregroundColor(.red) + Text(verbatim: "!")
@@ -46,6 +54,30 @@ import WidgetryWire
         #expect(node.children[0].text?.runs[0].weight == "heavy")
         #expect(node.children[1].text?.font.weight == "bold")
         #expect(root(Text("c").font(.caption2.bold().italic())).text?.runs[0].font == FontArchive(textStyle: "caption2", size: 11, weight: "bold", italic: true))
+    }
+
+    /// `Text`'s own `monospaced`, `fontDesign` and `fontWidth` change the font the text
+    /// inherits; they do not replace it with the body font.
+    @Test func textDesignWidthAndMonospacedKeepTheInheritedFont() {
+        let node = root(VStack {
+            Text("12:30").monospaced()
+            Text("Round").fontDesign(.rounded)
+            Text("Narrow").fontWidth(.condensed)
+            Text("Wide").font(.system(size: 20).width(.expanded))
+            Text("Plain")
+        }
+        .font(.caption)
+        .fontWidth(.compressed))
+        let texts = node.children.map { $0.text! }
+        #expect(texts.allSatisfy { $0.font.textStyle == "caption" && $0.font.width == -0.3 })
+        #expect(texts[0].runs[0].font == nil && texts[0].runs[0].monospaced == true)
+        #expect(texts[1].runs[0].font == nil && texts[1].runs[0].design == "rounded")
+        #expect(texts[2].runs[0].font == nil && texts[2].runs[0].width == -0.2)
+        #expect(texts[3].runs[0].font == FontArchive(size: 20, weight: "regular").withWidth(0.2))
+        #expect(texts[4].runs[0].monospaced == nil && texts[4].runs[0].design == nil && texts[4].runs[0].width == nil)
+        // The innermost wins, as for the other run styles.
+        #expect(root(Text("a").fontDesign(.serif).fontDesign(.rounded)).text?.runs[0].design == "serif")
+        #expect(root(Text("a").monospaced(false).monospaced()).text?.runs[0].monospaced == false)
     }
 
     @Test func dynamicTypeScalesTextStyles() {

@@ -246,6 +246,23 @@ import WidgetryWire
         #expect(out.occurrences(of: "mix-blend-mode") == 2)
     }
 
+    /// A text's own design, width and monospacing apply to the font it inherits (here the
+    /// caption's 12 points); a run that differs from the others gets its own span.
+    @Test func textDesignsAndWidthsChangeTheInheritedFont() throws {
+        let out = try html(
+            VStack {
+                Text("12:30").monospaced()
+                Text("Narrow").fontWidth(.condensed)
+                Text("Plain ") + Text("serif").fontDesign(.serif)
+            }
+            .font(.caption))
+        #expect(out.contains("<div class=\"wr-t\" style=\"font-size:12px;line-height:16px;font-family:var(--wr-mono);color:#000000\">12:30</div>"))
+        #expect(out.contains("<div class=\"wr-t\" style=\"font-size:12px;line-height:16px;font-stretch:75%;color:#000000\">Narrow</div>"))
+        #expect(out.contains("Plain <span style=\"font-family:var(--wr-serif);\">serif</span>"))
+        let expanded = try html(Text("Wide").font(.system(size: 20, weight: .bold).width(.expanded)))
+        #expect(expanded.contains("font-stretch:125%;"))
+    }
+
     @Test func textLineLimitsAlignmentAndFonts() throws {
         let out = try html(
             VStack {

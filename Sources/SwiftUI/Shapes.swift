@@ -586,10 +586,17 @@ public nonisolated struct Path: Equatable, Sendable, Shape, ArchivableShape {
         }
     }
 
-    public mutating func addPath(_ path: Path) {
+    public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
+        let path = transform.isIdentity ? path : path.applying(transform)
         elements += path.elements
         current = path.current
         subpathStart = path.subpathStart
+    }
+
+    /// Moves the current point and the subpath's start by `transform` (`applying(_:)`).
+    mutating func transformCursor(_ transform: CGAffineTransform) {
+        current = current?.applying(transform)
+        subpathStart = subpathStart?.applying(transform)
     }
 
     /// The largest coordinates used (a path used as a view draws in its own coordinates).

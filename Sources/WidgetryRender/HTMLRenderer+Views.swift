@@ -34,6 +34,8 @@ extension HTMLRenderer {
             }
         case .shape:
             box.classes = node.shape?.type == .circle ? "wr-shape wr-cq" : "wr-shape"
+        case .canvas:
+            box.classes = "wr-cv"
         case .vstack:
             box.classes = "wr-v"
             box.isContainer = true
@@ -169,6 +171,8 @@ extension HTMLRenderer {
             break
         case .shape:
             if let shape = node.shape { shapeContent(shape, context: context) }
+        case .canvas:
+            canvasContent(node, context: context)
         case .vstack:
             var context = context
             context.columnAlignment = Alignment.vstack(node.stack?.alignment ?? "center")

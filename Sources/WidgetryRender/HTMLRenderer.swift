@@ -244,7 +244,7 @@ struct HTMLRenderer {
             return .none
         case .image:
             return node.image?.resizable == true ? .both : .none
-        case .fill, .shape:
+        case .fill, .shape, .canvas:
             return .both
         case .spacer:
             switch axis {

@@ -40,6 +40,7 @@ let widgetStylesheet = #"""
 .wr-dv-v{border-left-width:.5px}
 .wr-label{gap:6px}
 .wr-shape{position:relative;min-width:0;min-height:0}
+.wr-cv{position:relative;min-width:0;min-height:0}.wr-cv-s{position:absolute;left:0;top:0;overflow:visible}.wr-cv-at{width:max-content}.wr-cv-in{width:100%;height:100%;place-items:start}
 .wr-cq{container-type:size}
 .wr-sd{position:absolute;inset:0;display:block}
 svg.wr-sd{width:100%;height:100%;overflow:visible}

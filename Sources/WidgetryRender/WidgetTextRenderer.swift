@@ -100,7 +100,7 @@ struct TextRenderer {
                 }
             }
             return lines
-        case .zstack, .link, .button, .viewThatFits:
+        case .zstack, .link, .button, .viewThatFits, .canvas:
             var lines: [String] = []
             let children = node.kind == .viewThatFits ? fittingCandidate(node.children, width: width) : node.children
             for child in children { lines += block(child, width: width, axis: .layer) }

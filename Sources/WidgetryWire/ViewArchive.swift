@@ -224,6 +224,8 @@ public struct ViewNode: Hashable, Sendable {
         /// `LazyVGrid`, `LazyHGrid`: payload `grid` (its `axis` and `items`); children are the
         /// cells in order, filling columns (rows) one line after another.
         case lazyGrid
+        /// `Canvas`: payload `canvas`; children are the texts and images drawn into it.
+        case canvas
     }
 
     /// Stable identity: the structural path of the view in the author's view tree (for example
@@ -269,6 +271,7 @@ public struct ViewNode: Hashable, Sendable {
         case progress(ProgressArchive)
         case action(ActionArchive)
         case grid(GridArchive)
+        case canvas(CanvasArchive)
     }
 
     public var text: TextArchive? {
@@ -319,6 +322,19 @@ public struct ViewNode: Hashable, Sendable {
             if let newValue {
                 payload = .shape(newValue)
             } else if case .shape = payload {
+                payload = .none
+            }
+        }
+    }
+    public var canvas: CanvasArchive? {
+        get {
+            if case .canvas(let value) = payload { return value }
+            return nil
+        }
+        set {
+            if let newValue {
+                payload = .canvas(newValue)
+            } else if case .canvas = payload {
                 payload = .none
             }
         }
@@ -462,7 +478,7 @@ public enum NodeRole: String, Codable, Hashable, Sendable, CaseIterable {
 extension ViewNode: Codable {
     private enum CodingKeys: String, CodingKey {
         case id, kind, role, children, modifiers, redactionReasons, privacySensitive, invalidatable
-        case text, image, paint, shape, stack, spacer, label, gauge, progress, action, grid
+        case text, image, paint, shape, stack, spacer, label, gauge, progress, action, grid, canvas
     }
 
     public init(from decoder: any Decoder) throws {
@@ -486,6 +502,7 @@ extension ViewNode: Codable {
         progress = try c.decodeIfPresent(ProgressArchive.self, forKey: .progress)
         action = try c.decodeIfPresent(ActionArchive.self, forKey: .action)
         grid = try c.decodeIfPresent(GridArchive.self, forKey: .grid)
+        canvas = try c.decodeIfPresent(CanvasArchive.self, forKey: .canvas)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -509,6 +526,7 @@ extension ViewNode: Codable {
         try c.encodeIfPresent(progress, forKey: .progress)
         try c.encodeIfPresent(action, forKey: .action)
         try c.encodeIfPresent(grid, forKey: .grid)
+        try c.encodeIfPresent(canvas, forKey: .canvas)
     }
 }
 

@@ -147,6 +147,30 @@ struct SnackView: View {
                     .frame(width: geometry.size.width * 0.5, height: geometry.frame(in: .local).height)
             }
             .frame(height: 6)
+            Canvas { context, size in
+                var path = Path()
+                path.move(to: CGPoint(x: 0, y: size.height))
+                path.addLine(to: CGPoint(x: size.width / 2, y: 0))
+                path.addLine(to: CGPoint(x: size.width, y: size.height / 2))
+                context.stroke(path, with: .color(.orange), style: StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round))
+                context.fill(
+                    Path(ellipseIn: CGRect(x: size.width / 2 - 2, y: -2, width: 4, height: 4)),
+                    with: .radialGradient(Gradient(colors: [.white, .orange]), center: CGPoint(x: size.width / 2, y: 0), startRadius: 0, endRadius: 2))
+                var label = context
+                label.translateBy(x: size.width / 2, y: size.height)
+                label.rotate(by: .degrees(-10))
+                label.opacity = 0.8
+                label.blendMode = .plusLighter
+                label.clip(to: Path(CGRect(origin: .zero, size: size)), options: .inverse)
+                label.draw(Text("Peak"), at: .zero, anchor: .bottom)
+                let resolved = context.resolve(Image(systemName: "sun.max"))
+                context.draw(resolved, in: CGRect(origin: .zero, size: resolved.size))
+                context.drawLayer { layer in
+                    layer.concatenate(CGAffineTransform(scaleX: 1, y: -1).translatedBy(x: 0, y: -size.height))
+                    layer.fill(Path(CGRect(x: 0, y: 0, width: 2, height: 2)), with: .foreground)
+                }
+            }
+            .frame(height: 12)
             Image(systemName: "bell")
                 .symbolEffect(.bounce.up.byLayer, options: .nonRepeating, value: entry.date)
                 .symbolEffect(.pulse, options: .repeating.speed(2), isActive: true)

@@ -231,6 +231,48 @@ import WidgetryWire
         #expect(out.contains("background:#ff3b30;border-radius:0px 0px 0px 5px"))
     }
 
+    /// A canvas is an SVG of its drawing at the size it was drawn for: paths with their paint
+    /// and line, gradients and clips as definitions, transforms as matrices, and the texts and
+    /// images drawn into it as views in `foreignObject`s.
+    @Test func canvasesDrawTheirOperationsAsSVG() throws {
+        let view = Canvas { context, size in
+            context.fill(
+                Path(CGRect(x: 0, y: 0, width: size.width, height: size.height)),
+                with: .linearGradient(Gradient(colors: [.white, .black]), startPoint: .zero, endPoint: CGPoint(x: 0, y: size.height)))
+            var turned = context
+            turned.translateBy(x: 69, y: 69)
+            turned.rotate(by: .degrees(45))
+            turned.stroke(Path(CGRect(x: -10, y: -10, width: 20, height: 20)), with: .color(.red), style: StrokeStyle(lineWidth: 2, lineJoin: .round, dash: [4, 2]))
+            context.clip(to: Path(ellipseIn: CGRect(x: 0, y: 0, width: 40, height: 40)))
+            context.opacity = 0.5
+            context.fill(Path(CGRect(x: 0, y: 0, width: 40, height: 20)), with: .color(.yellow))
+            context.draw(Text("<script>alert(1)</script>"), at: CGPoint(x: 10, y: 10), anchor: .topLeading)
+            context.draw(Image(systemName: "star.fill"), in: CGRect(x: 100, y: 0, width: 30, height: 30))
+        }
+        let out = try html(view)
+        let again = try html(view)
+        #expect(out == again)
+        let id = try #require(out.firstMatch(of: /id="(wr-cv[0-9a-f]+)g0"/)?.1).description
+        #expect(out.contains("<div class=\"wr-cv\" style=\"justify-self:stretch;align-self:stretch\"><svg class=\"wr-cv-s\" width=\"138\" height=\"138\" aria-hidden=\"true\"><defs>"))
+        #expect(out.contains("<linearGradient id=\"\(id)g0\" gradientUnits=\"userSpaceOnUse\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"138\"><stop offset=\"0\" stop-color=\"#ffffff\"/><stop offset=\"1\" stop-color=\"#000000\"/></linearGradient>"))
+        #expect(out.contains("<path d=\"M0 0 L138 0 L138 138 L0 138 Z\" fill=\"url(#\(id)g0)\"/>"))
+        #expect(out.contains("fill=\"none\" stroke=\"#ff3b30\" stroke-width=\"2\" stroke-linejoin=\"round\" stroke-miterlimit=\"10\" stroke-dasharray=\"4 2\" transform=\"matrix(0.7071 0.7071 -0.7071 0.7071 69 69)\"/>"))
+        #expect(out.contains("<mask id=\"\(id)m0\" maskUnits=\"userSpaceOnUse\""))
+        #expect(out.contains("<g mask=\"url(#\(id)m0)\"><g opacity=\"0.5\"><path d=\"M0 0 L40 0 L40 20 L0 20 Z\" fill=\"#ffcc00\"/></g></g>"))
+        // The text is a text view, escaped as any other.
+        #expect(out.contains("<foreignObject x=\"10\" y=\"10\" width=\"1\" height=\"1\" overflow=\"visible\"><div class=\"wr-z wr-cv-at\" style=\"transform:translate(0%,0%)\"><div class=\"wr-t\""))
+        #expect(out.contains("&lt;script&gt;alert(1)&lt;/script&gt;") && !out.contains("<script>"))
+        #expect(out.contains("<foreignObject x=\"100\" y=\"0\" width=\"30\" height=\"30\"><div class=\"wr-z wr-cv-in\"><svg class=\"wr-sym wr-fillbox\""))
+        // Another drawing has other definitions' ids.
+        let other = try html(Canvas { context, _ in
+            context.fill(Path(CGRect(x: 0, y: 0, width: 1, height: 1)), with: .linearGradient(Gradient(colors: [.red, .blue]), startPoint: .zero, endPoint: CGPoint(x: 1, y: 1)))
+        })
+        #expect(!other.contains(id))
+        let text = try plainText(view)
+        // The terminal preview lists what the canvas draws as text.
+        #expect(text.contains("<script>alert(1)</sc") && text.contains("★"), "\(text)")
+    }
+
     /// `blendMode` is CSS's `mix-blend-mode`; the modes CSS lacks, and `.normal`, write nothing.
     @Test func blendModesMixWithWhatIsBehind() throws {
         let out = try html(

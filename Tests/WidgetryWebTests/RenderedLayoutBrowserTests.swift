@@ -85,6 +85,44 @@ struct RenderedLayoutBrowserTests {
         }
     }
 
+    /// A canvas draws at the size it was given from the content's top leading corner: a text
+    /// drawn at a point by its anchor lands there, through the context's transform, and an
+    /// image drawn in a rectangle fills it; a fill under a clip is masked by the clip's path
+    /// (hit testing ignores masks, so the mask is checked as the browser resolved it).
+    @Test func canvasDrawingLandsWhereItWasDrawn() async throws {
+        let url = try await MainActor.run {
+            try Self.page([
+                AnyView(Canvas { context, size in
+                    context.fill(Path(CGRect(x: 0, y: 0, width: size.width, height: size.height)), with: .color(.white))
+                    var moved = context
+                    moved.translateBy(x: 50, y: 30)
+                    moved.draw(Text("Mid"), at: CGPoint(x: 10, y: 10), anchor: .center)
+                    context.draw(Image(systemName: "star.fill"), in: CGRect(x: 90, y: 80, width: 40, height: 20))
+                    var clipped = context
+                    clipped.clip(to: Path(CGRect(x: 0, y: 100, width: 20, height: 20)))
+                    clipped.fill(Path(CGRect(x: 0, y: 100, width: 60, height: 20)), with: .color(.red))
+                })
+            ])
+        }
+        try await Browser.withSession { browser in
+            try await browser.navigate(to: url)
+            let placed = try await browser.execute(
+                """
+                const content = document.querySelector('#w0 .wr-content').getBoundingClientRect();
+                const text = document.querySelector('#w0 .wr-cv .wr-t').getBoundingClientRect();
+                const star = document.querySelector('#w0 .wr-cv .wr-sym').getBoundingClientRect();
+                const masked = document.querySelector('#w0 .wr-cv g[mask]');
+                const id = getComputedStyle(masked).mask.match(/#([^"')]+)/)[1];
+                const clip = document.getElementById(id).querySelector('path').getBBox();
+                return [Math.round(text.left + text.width / 2 - content.left), Math.round(text.top + text.height / 2 - content.top),
+                        star.left - content.left, star.top - content.top, star.width, star.height,
+                        `${clip.x},${clip.y},${clip.width},${clip.height}`, getComputedStyle(masked.querySelector('path')).fill];
+                """)
+            try await browser.saveScreenshot(named: "canvas")
+            #expect(placed == .array([.number(60), .number(40), .number(90), .number(80), .number(40), .number(20), .string("0,100,20,20"), .string("rgb(255, 59, 48)")]), "\(placed)")
+        }
+    }
+
     /// Three lines with `lineSpacing(10)` take three line heights and two spacings.
     @Test func lineSpacingIsOnlyBetweenLines() async throws {
         let url = try await MainActor.run {

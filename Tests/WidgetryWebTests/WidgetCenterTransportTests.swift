@@ -79,6 +79,37 @@ struct WidgetCenterTransportTests {
         }
     }
 
+    /// An app that stops listening for tapped links while a long poll waits stops at once,
+    /// with the Swift task's `CancellationError`, and its request is not cancelled under
+    /// FoundationNetworking (which can crash the app when a request is cancelled as it
+    /// completes); the long poll ends by itself and the stream's next user is unaffected.
+    @Test func stoppingAWaitingPollLeavesItsRequestAlone() async throws {
+        try await withHomeScreen { home in
+            let counter = try await home.place("Counter")
+            try await home.waitUntilLoaded(counter)
+            let transport = HTTPWidgetCenterTransport(base: home.url(""), token: try await token(home, extensionID: "test"))
+            let poll = Task { try await transport.openedURLs(after: 0, wait: 25) }
+            try await Task.sleep(for: .milliseconds(300))
+            poll.cancel()
+            await #expect(throws: CancellationError.self) { try await poll.value }
+
+            // A stream stopped by its consumer ends quietly; a new one still gets the next link.
+            let center = WidgetCenter()
+            center.connect(transport)
+            let first = Task {
+                for try await _ in center.widgetURLs() {}
+            }
+            try await Task.sleep(for: .milliseconds(300))
+            first.cancel()
+            _ = await first.result
+            let openings = center.widgetURLs()
+            let sent = try await home.call("POST", "/api/instances/\(counter)/open", json: #"{"url":"testwidgets://counter"}"#)
+            #expect(sent.status == 202)
+            var iterator = openings.makeAsyncIterator()
+            #expect(try await iterator.next()?.url.absoluteString == "testwidgets://counter")
+        }
+    }
+
     @Test func aBadTokenIsAnError() async throws {
         try await withHomeScreen { home in
             _ = try await home.place("Counter")

@@ -1,0 +1,137 @@
+import Foundation
+
+/// An affine transform of the plane, as CoreGraphics' (which Apple's SwiftUI re-exports and
+/// Foundation on Linux lacks): a point (x, y) maps to (a·x + c·y + tx, b·x + d·y + ty).
+public struct CGAffineTransform: Hashable, Sendable {
+    public var a: CGFloat
+    public var b: CGFloat
+    public var c: CGFloat
+    public var d: CGFloat
+    public var tx: CGFloat
+    public var ty: CGFloat
+
+    public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+        self.a = a
+        self.b = b
+        self.c = c
+        self.d = d
+        self.tx = tx
+        self.ty = ty
+    }
+
+    public init() { self.init(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
+
+    public init(translationX tx: CGFloat, y ty: CGFloat) { self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty) }
+
+    public init(scaleX sx: CGFloat, y sy: CGFloat) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
+
+    public init(rotationAngle angle: CGFloat) {
+        let cosine = CGFloat(cos(Double(angle))), sine = CGFloat(sin(Double(angle)))
+        self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
+    }
+
+    public static let identity = CGAffineTransform()
+
+    public var isIdentity: Bool { self == .identity }
+
+    /// This transform followed by `t2`.
+    public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
+        CGAffineTransform(
+            a: a * t2.a + b * t2.c, b: a * t2.b + b * t2.d,
+            c: c * t2.a + d * t2.c, d: c * t2.b + d * t2.d,
+            tx: tx * t2.a + ty * t2.c + t2.tx, ty: tx * t2.b + ty * t2.d + t2.ty)
+    }
+
+    /// A translation, then this transform.
+    public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
+        CGAffineTransform(translationX: x, y: y).concatenating(self)
+    }
+
+    /// A scale, then this transform.
+    public func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
+        CGAffineTransform(scaleX: x, y: y).concatenating(self)
+    }
+
+    /// A rotation (radians), then this transform.
+    public func rotated(by angle: CGFloat) -> CGAffineTransform {
+        CGAffineTransform(rotationAngle: angle).concatenating(self)
+    }
+
+    /// The transform that undoes this one; this one unchanged when it cannot be inverted.
+    public func inverted() -> CGAffineTransform {
+        let determinant = a * d - b * c
+        guard determinant != 0 else { return self }
+        return CGAffineTransform(
+            a: d / determinant, b: -b / determinant, c: -c / determinant, d: a / determinant,
+            tx: (c * ty - d * tx) / determinant, ty: (b * tx - a * ty) / determinant)
+    }
+}
+
+extension CGPoint {
+    public func applying(_ t: CGAffineTransform) -> CGPoint {
+        CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
+    }
+}
+
+extension CGSize {
+    public func applying(_ t: CGAffineTransform) -> CGSize {
+        CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
+    }
+}
+
+extension CGRect {
+    /// The smallest rectangle holding the transformed corners.
+    public func applying(_ t: CGAffineTransform) -> CGRect {
+        let corners = [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY)]
+            .map { $0.applying(t) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+}
+
+extension Path {
+    /// The path with every point transformed.
+    public func applying(_ transform: CGAffineTransform) -> Path {
+        var path = self
+        path.elements = elements.map { element in
+            switch element {
+            case .move(let p): .move(p.applying(transform))
+            case .line(let p): .line(p.applying(transform))
+            case .quadCurve(let p, let c): .quadCurve(p.applying(transform), control: c.applying(transform))
+            case .curve(let p, let c1, let c2): .curve(p.applying(transform), control1: c1.applying(transform), control2: c2.applying(transform))
+            case .closeSubpath: .closeSubpath
+            }
+        }
+        path.transformCursor(transform)
+        return path
+    }
+
+    /// The path moved by `dx`, `dy`.
+    public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
+        applying(CGAffineTransform(translationX: dx, y: dy))
+    }
+
+    /// The rectangle holding every point of the path, control points included (Apple's is
+    /// the tighter curve bounds; the two agree for lines, rectangles and circles' quadrants
+    /// drawn as here).
+    public var boundingRect: CGRect {
+        var points: [CGPoint] = []
+        for element in elements {
+            switch element {
+            case .move(let p), .line(let p): points.append(p)
+            case .quadCurve(let p, let c): points += [p, c]
+            case .curve(let p, let c1, let c2): points += [p, c1, c2]
+            case .closeSubpath: break
+            }
+        }
+        guard let first = points.first else { return .null }
+        var minX = first.x, minY = first.y, maxX = first.x, maxY = first.y
+        for point in points {
+            minX = min(minX, point.x)
+            minY = min(minY, point.y)
+            maxX = max(maxX, point.x)
+            maxY = max(maxY, point.y)
+        }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}

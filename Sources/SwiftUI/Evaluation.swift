@@ -195,6 +195,8 @@ package final class ViewEvaluator {
     /// Evaluates a whole widget's view: the root node (an empty `vstack` when the view shows
     /// nothing), with ids made unique.
     package func evaluateRoot<V: View>(_ view: V, environment: EnvironmentValues, id: String = "r", proposal: ArchiveSize? = nil) -> ViewNode {
+        var environment = environment
+        if let proposal { environment.builtIn.containerSize = proposal }
         let scope = EvaluationScope(environment: environment, path: id, proposal: proposal)
         var root = singleNode(of: view, in: scope, wrapIn: .vstack) ?? {
             var node = ViewNode(id: id, kind: .vstack)

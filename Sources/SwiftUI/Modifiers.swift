@@ -161,6 +161,37 @@ extension View {
         return archiving { _ in ModifierArchive(kind: .padding, insets: archive) }
     }
 
+    /// The view framed to its container's length on `axes`. In a widget the container is the
+    /// content area: the widget's size less its content margins.
+    public nonisolated func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
+        containerRelativeFrame(axes, alignment: alignment) { length, _ in length }
+    }
+
+    /// The view framed to `span` of `count` equal parts of its container's length on `axes`,
+    /// `spacing` apart.
+    public nonisolated func containerRelativeFrame(
+        _ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center
+    ) -> some View {
+        containerRelativeFrame(axes, alignment: alignment) { length, _ in
+            let count = max(count, 1), span = min(max(span, 1), count)
+            let part = (length - spacing * CGFloat(count - 1)) / CGFloat(count)
+            return part * CGFloat(span) + spacing * CGFloat(span - 1)
+        }
+    }
+
+    /// The view framed to the length `length` computes from its container's on each of `axes`.
+    public nonisolated func containerRelativeFrame(
+        _ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat
+    ) -> some View {
+        archiving { scope in
+            guard let container = scope.environment.builtIn.containerSize ?? scope.proposal else { return nil }
+            var frame = FrameArchive(alignment: alignment.name)
+            if axes.contains(.horizontal) { frame.width = max(Double(length(CGFloat(container.width), .horizontal)), 0) }
+            if axes.contains(.vertical) { frame.height = max(Double(length(CGFloat(container.height), .vertical)), 0) }
+            return ModifierArchive(kind: .frame, frame: frame)
+        }
+    }
+
     public nonisolated func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         let frame = FrameArchive(width: width.map(Double.init), height: height.map(Double.init), alignment: alignment.name)
         return archiving { _ in ModifierArchive(kind: .frame, frame: frame) }

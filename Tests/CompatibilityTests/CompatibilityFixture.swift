@@ -198,6 +198,13 @@ struct SnackView: View {
             Gauge(value: 0.5) { Text("Half") }
                 .labelsHidden()
             Text("Two\nlines").lineSpacing(4)
+            let layout = family == .systemSmall ? AnyLayout(VStackLayout(alignment: .leading, spacing: 2)) : AnyLayout(HStackLayout())
+            layout {
+                Color.mint.containerRelativeFrame(.horizontal, count: 4, span: 1, spacing: 2)
+                Color.teal.containerRelativeFrame(.horizontal) { length, _ in length / 3 }
+                Color.cyan.containerRelativeFrame([.horizontal, .vertical], alignment: .leading)
+            }
+            .frame(height: 8)
             (Text("12:30").monospaced() + Text(" narrow").fontWidth(.condensed).fontDesign(.serif))
                 .font(.caption.width(.expanded))
                 .fontWidth(.compressed)

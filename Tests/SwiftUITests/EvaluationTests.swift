@@ -236,6 +236,46 @@ struct Card: ViewModifier {
         #expect(node.children.compactMap(\.plainText) == ["erased", "new"])
     }
 
+    /// `AnyLayout` picks a container at run time; the content keeps its ids either way.
+    @Test func layoutsAreTheirContainers() {
+        func adaptive(_ wide: Bool) -> ViewNode {
+            let layout = wide ? AnyLayout(HStackLayout(alignment: .top, spacing: 4)) : AnyLayout(VStackLayout(alignment: .leading))
+            return root(layout {
+                Text("Score")
+                Text("12")
+            })
+        }
+        let row = adaptive(true), column = adaptive(false)
+        #expect(row.kind == .hstack && row.stack == StackArchive(alignment: "top", spacing: 4))
+        #expect(column.kind == .vstack && column.stack == StackArchive(alignment: "leading"))
+        #expect(row.children.map(\.id) == column.children.map(\.id))
+        #expect(row.children.compactMap(\.plainText) == ["Score", "12"])
+        let layered = root(ZStackLayout(alignment: .bottomTrailing) { Text("z") })
+        #expect(layered.kind == .zstack && layered.stack?.alignment == "bottomTrailing")
+        let grid = root(AnyLayout(GridLayout(horizontalSpacing: 2)) {
+            GridRow { Text("a"); Text("b") }
+        })
+        #expect(grid.kind == .grid && grid.grid?.horizontalSpacing == 2 && grid.children.first?.kind == .gridRow)
+    }
+
+    /// `containerRelativeFrame` frames a view to a share of the widget's content area (the
+    /// paddings around the view do not change its container).
+    @Test func containerRelativeFramesAreSharesOfTheContentArea() {
+        let archive = makeWidgetArchive(
+            VStack {
+                Color.red.containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 8)
+                Color.blue.containerRelativeFrame([.horizontal, .vertical], alignment: .topLeading)
+                Color.green.containerRelativeFrame(.vertical) { length, axis in axis == .vertical ? length / 4 : 0 }
+            }.padding(10),
+            family: "systemSmall", size: ArchiveSize(width: 170, height: 170), entryDate: referenceDate, environment: testEnvironment(),
+            contentMargins: EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16))
+        let frames = archive.root.all(.fill).map { $0.modifiers.first?.frame }
+        // 138 points across: two of three parts 8 apart are (138 - 16) / 3 × 2 + 8.
+        #expect(abs((frames[0]?.width ?? 0) - (122.0 / 3 * 2 + 8)) < 1e-9 && frames[0]?.height == nil)
+        #expect(frames[1] == FrameArchive(width: 138, height: 138, alignment: "topLeading"))
+        #expect(frames[2]?.height == 34.5 && frames[2]?.width == nil)
+    }
+
     @Test func customViewModifiersAndShapes() {
         let node = root(Wedge().fill(.orange).modifier(Card()), testEnvironment(.dark))
         #expect(node.kind == .shape)

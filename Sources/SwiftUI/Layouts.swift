@@ -1,0 +1,117 @@
+import Foundation
+import WidgetryWire
+
+/// A layout container as a value, so a view can choose its container at run time:
+/// `let layout = family == .systemSmall ? AnyLayout(VStackLayout()) : AnyLayout(HStackLayout())`
+/// then `layout { … }`.
+///
+/// The built-in layouts (`HStackLayout`, `VStackLayout`, `ZStackLayout`, `GridLayout`) lay out
+/// as their stacks and grid do. Layouts of one's own (`sizeThatFits`/`placeSubviews`) are not
+/// supported: placement happens in the browser, after evaluation.
+public protocol Layout: Sendable {}
+
+/// A layout whose container the archive knows.
+package protocol ArchivedLayout {
+    @MainActor func containerNode<Content: View>(content: Content, scope: EvaluationScope, evaluator: ViewEvaluator) -> ViewNode
+}
+
+extension Layout {
+    /// `content` laid out by this layout.
+    public nonisolated func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
+        _LayoutContainer(layout: self, content: content())
+    }
+}
+
+/// Views in a row, as `HStack`.
+public struct HStackLayout: Layout, ArchivedLayout {
+    public var alignment: VerticalAlignment
+    public var spacing: CGFloat?
+
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    @MainActor package func containerNode<Content: View>(content: Content, scope: EvaluationScope, evaluator: ViewEvaluator) -> ViewNode {
+        stackNode(.hstack, alignment: alignment.name, spacing: spacing, content: content, scope: scope, evaluator: evaluator)
+    }
+}
+
+/// Views in a column, as `VStack`.
+public struct VStackLayout: Layout, ArchivedLayout {
+    public var alignment: HorizontalAlignment
+    public var spacing: CGFloat?
+
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    @MainActor package func containerNode<Content: View>(content: Content, scope: EvaluationScope, evaluator: ViewEvaluator) -> ViewNode {
+        stackNode(.vstack, alignment: alignment.name, spacing: spacing, content: content, scope: scope, evaluator: evaluator)
+    }
+}
+
+/// Views on top of each other, as `ZStack`.
+public struct ZStackLayout: Layout, ArchivedLayout {
+    public var alignment: Alignment
+
+    public init(alignment: Alignment = .center) {
+        self.alignment = alignment
+    }
+
+    @MainActor package func containerNode<Content: View>(content: Content, scope: EvaluationScope, evaluator: ViewEvaluator) -> ViewNode {
+        stackNode(.zstack, alignment: alignment.name, spacing: nil, content: content, scope: scope, evaluator: evaluator)
+    }
+}
+
+/// Views in rows and columns, as `Grid`.
+public struct GridLayout: Layout, ArchivedLayout {
+    public var alignment: Alignment
+    public var horizontalSpacing: CGFloat?
+    public var verticalSpacing: CGFloat?
+
+    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.horizontalSpacing = horizontalSpacing
+        self.verticalSpacing = verticalSpacing
+    }
+
+    @MainActor package func containerNode<Content: View>(content: Content, scope: EvaluationScope, evaluator: ViewEvaluator) -> ViewNode {
+        Grid(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing) { content }
+            .makeNodes(in: scope, evaluator: evaluator)[0]
+    }
+}
+
+/// Any layout, so that one variable can hold a row or a column.
+public struct AnyLayout: Layout, ArchivedLayout {
+    let base: any Layout
+
+    public init<L: Layout>(_ layout: L) {
+        base = (layout as? AnyLayout)?.base ?? layout
+    }
+
+    @MainActor package func containerNode<Content: View>(content: Content, scope: EvaluationScope, evaluator: ViewEvaluator) -> ViewNode {
+        // A layout of one's own cannot be archived; it lays out as a `VStack`.
+        let archived = base as? any ArchivedLayout ?? VStackLayout()
+        return archived.containerNode(content: content, scope: scope, evaluator: evaluator)
+    }
+}
+
+/// `layout { content }`: the layout's container around the content. Its id does not depend on
+/// the layout, so views keep their ids when an `AnyLayout` changes from a row to a column.
+public nonisolated struct _LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
+    let layout: L
+    let content: Content
+
+    public typealias Body = Never
+    public var body: Never { fatalError("_LayoutContainer has no body") }
+
+    @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: view.makeNodes(in: inputs.scope, evaluator: inputs.evaluator))
+    }
+
+    @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
+        [AnyLayout(layout).containerNode(content: content, scope: scope, evaluator: evaluator)]
+    }
+}

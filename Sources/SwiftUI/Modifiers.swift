@@ -90,6 +90,25 @@ nonisolated struct _NodeModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
+/// A modifier whose archive carries a text as the widget shows it at the entry's date
+/// (accessibility labels, values and hints).
+nonisolated struct _TextNodeModifier: ViewModifier, PrimitiveModifier {
+    let kind: ModifierArchive.Kind
+    let text: Text
+    typealias Body = Never
+    @MainActor static func _makeView<C: View>(modifier: Self, content: C, inputs: _ViewInputs) -> _ViewOutputs {
+        let evaluator = inputs.evaluator
+        return _ViewOutputs(nodes: modifier.makeNodes(content: { evaluator.nodes(of: content, in: $0) }, in: inputs.scope, evaluator: evaluator))
+    }
+
+    @MainActor func makeNodes(content: (EvaluationScope) -> [ViewNode], in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
+        let string = text.plainText(referenceDate: evaluator.referenceDate, environment: scope.environment)
+        var nodes = content(scope)
+        for index in nodes.indices { nodes[index].modifiers.append(ModifierArchive(kind: kind, name: string)) }
+        return nodes
+    }
+}
+
 /// A background or overlay view, evaluated once per node it decorates.
 nonisolated struct _DecorationModifier<Decoration: View>: ViewModifier, PrimitiveModifier {
     let kind: ModifierArchive.Kind
@@ -686,19 +705,47 @@ extension View {
     /// A no-op: a widget archive is a static picture of one entry, so there is nothing to animate.
     public nonisolated func transition(_ transition: AnyTransition) -> some View { self }
 
-    /// Accepted; accessibility information is not part of the archive.
-    public nonisolated func accessibilityLabel(_ label: Text) -> some View { self }
-    /// Accepted; accessibility information is not part of the archive.
-    public nonisolated func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { self }
-    /// Accepted; accessibility information is not part of the archive.
+    /// What assistive technologies say for the view instead of its content (the page's
+    /// `aria-label`).
+    public nonisolated func accessibilityLabel(_ label: Text) -> some View {
+        modifier(_TextNodeModifier(kind: .accessibilityLabel, text: label))
+    }
+    public nonisolated func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { accessibilityLabel(Text(labelKey)) }
     @_disfavoredOverload
-    public nonisolated func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
-    /// Accepted; accessibility information is not part of the archive.
-    public nonisolated func accessibilityValue(_ valueDescription: Text) -> some View { self }
-    /// Accepted; accessibility information is not part of the archive.
-    public nonisolated func accessibilityHint(_ hint: Text) -> some View { self }
-    /// Accepted; accessibility information is not part of the archive.
-    public nonisolated func accessibilityHidden(_ hidden: Bool) -> some View { self }
+    public nonisolated func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { accessibilityLabel(Text(verbatim: String(label))) }
+    /// The view's current value, said after its label (part of the page's `aria-label`).
+    public nonisolated func accessibilityValue(_ valueDescription: Text) -> some View {
+        modifier(_TextNodeModifier(kind: .accessibilityValue, text: valueDescription))
+    }
+    @_disfavoredOverload
+    public nonisolated func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { accessibilityValue(Text(verbatim: String(value))) }
+    public nonisolated func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { accessibilityValue(Text(valueKey)) }
+    /// What happens when the view is used, said after a pause (the page's `aria-description`).
+    public nonisolated func accessibilityHint(_ hint: Text) -> some View {
+        modifier(_TextNodeModifier(kind: .accessibilityHint, text: hint))
+    }
+    @_disfavoredOverload
+    public nonisolated func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { accessibilityHint(Text(verbatim: String(hint))) }
+    public nonisolated func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { accessibilityHint(Text(hintKey)) }
+    /// Hides the view from assistive technologies (the page's `aria-hidden`).
+    public nonisolated func accessibilityHidden(_ hidden: Bool) -> some View {
+        archiving { _ in hidden ? ModifierArchive(kind: .accessibilityHidden) : nil }
+    }
+    /// Makes the view one element for assistive technologies: `.ignore` and `.combine` say its
+    /// label (or its content's text) as one; `.contain` groups its children.
+    public nonisolated func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
+        archiving { _ in ModifierArchive(kind: .accessibilityElement, name: children.name) }
+    }
+    /// Accepted; the page has no identifiers for UI tests of widgets.
+    public nonisolated func accessibilityIdentifier(_ identifier: String) -> some View { self }
+    /// Adds traits: `.isHeader` makes the view a heading of the page; others are accepted.
+    public nonisolated func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
+        archiving { _ in traits.contains(.isHeader) ? ModifierArchive(kind: .accessibilityElement, name: "heading") : nil }
+    }
+    /// Accepted.
+    public nonisolated func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { self }
+    /// Accepted; the page reads views in their order.
+    public nonisolated func accessibilitySortPriority(_ sortPriority: Double) -> some View { self }
 
     /// Accepted; the container shape is the widget's (`ContainerRelativeShape`) in the archive.
     public nonisolated func containerShape<T: InsettableShape>(_ shape: T) -> some View { self }
@@ -723,6 +770,39 @@ public struct SafeAreaRegions: OptionSet, Sendable {
     public static let container = SafeAreaRegions(rawValue: 1)
     public static let keyboard = SafeAreaRegions(rawValue: 2)
     public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+/// How a view made one accessibility element treats its children (`accessibilityElement`).
+public struct AccessibilityChildBehavior: Hashable, Sendable {
+    let name: String
+    /// The children are not read; the element says its own label.
+    public static let ignore = AccessibilityChildBehavior(name: "ignore")
+    /// The children's labels are read together, as one element.
+    public static let combine = AccessibilityChildBehavior(name: "combine")
+    /// The children stay elements, inside this one.
+    public static let contain = AccessibilityChildBehavior(name: "contain")
+}
+
+/// What kind of element a view is to assistive technologies.
+public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
+    public static let isHeader = AccessibilityTraits(rawValue: 1 << 1)
+    public static let isSelected = AccessibilityTraits(rawValue: 1 << 2)
+    public static let isLink = AccessibilityTraits(rawValue: 1 << 3)
+    public static let isSearchField = AccessibilityTraits(rawValue: 1 << 4)
+    public static let isImage = AccessibilityTraits(rawValue: 1 << 5)
+    public static let playsSound = AccessibilityTraits(rawValue: 1 << 6)
+    public static let isKeyboardKey = AccessibilityTraits(rawValue: 1 << 7)
+    public static let isStaticText = AccessibilityTraits(rawValue: 1 << 8)
+    public static let isSummaryElement = AccessibilityTraits(rawValue: 1 << 9)
+    public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 10)
+    public static let startsMediaSession = AccessibilityTraits(rawValue: 1 << 11)
+    public static let allowsDirectInteraction = AccessibilityTraits(rawValue: 1 << 12)
+    public static let causesPageTurn = AccessibilityTraits(rawValue: 1 << 13)
+    public static let isModal = AccessibilityTraits(rawValue: 1 << 14)
+    public static let isToggle = AccessibilityTraits(rawValue: 1 << 15)
 }
 
 /// Modes for compositing a view with what is drawn behind it (`blendMode(_:)`).

@@ -130,6 +130,8 @@ struct Box {
     var isContainer = false
     /// A text's style, worked out once for its element and its runs.
     var textStyle: HTMLRenderer.TextStyle?
+    /// What assistive technologies are told about this element (`accessibilityLabel`, …).
+    var accessibility: AccessibilityAttributes?
 }
 
 struct HTMLRenderer {
@@ -409,6 +411,7 @@ struct HTMLRenderer {
             out.lit("\"")
         }
         out.raw(box.attributes)
+        if let accessibility = box.accessibility { accessibilityAttributes(accessibility, of: box) }
         out.lit(">")
     }
 
@@ -632,6 +635,8 @@ struct HTMLRenderer {
         case .zIndex:
             // Written on the outermost element (`node(_:axis:context:)`).
             break
+        case .accessibilityLabel, .accessibilityValue, .accessibilityHint, .accessibilityHidden, .accessibilityElement:
+            accessibility(modifier, boxes: &boxes, flex: flex, node: node)
         case .blendMode:
             if let mode = Self.mixBlendMode(modifier.name) { mergeOrWrap(&boxes, flex: flex, property: .blend, css: "mix-blend-mode:" + mode + ";") }
         }

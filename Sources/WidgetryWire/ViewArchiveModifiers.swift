@@ -72,6 +72,17 @@ public struct ModifierArchive: Hashable, Sendable {
         /// `blendMode(_:)`: `name`, a SwiftUI `BlendMode` case (`multiply`, `screen`, …): how
         /// the view's colours combine with what is drawn behind it.
         case blendMode
+        /// `accessibilityLabel(_:)`: `name`, said instead of the view's content.
+        case accessibilityLabel
+        /// `accessibilityValue(_:)`: `name`, said after the label.
+        case accessibilityValue
+        /// `accessibilityHint(_:)`: `name`, said after a pause.
+        case accessibilityHint
+        /// `accessibilityHidden(true)`: not read at all.
+        case accessibilityHidden
+        /// `accessibilityElement(children:)`: `name` is `ignore`, `combine` or `contain`; or
+        /// `heading` (`accessibilityAddTraits(.isHeader)`).
+        case accessibilityElement
     }
 
     public var kind: Kind

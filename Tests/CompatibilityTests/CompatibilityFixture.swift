@@ -221,7 +221,24 @@ struct SnackView: View {
             Toggle(isOn: true, intent: Nibble()) { Text("On") }
             Text("Secret").privacySensitive()
             Text("Shown").unredacted()
+                .accessibilityLabel("Shown text")
+                .accessibilityValue(Text("visible"))
+                .accessibilityHint("Always shown")
+            HStack {
+                Image(systemName: "leaf").accessibilityHidden(true)
+                Text("Crunchy").accessibilityAddTraits(.isHeader).accessibilityRemoveTraits(.isImage)
+            }
+            .accessibilityElement(children: .combine)
+            .accessibilityIdentifier("snack-row")
+            .accessibilitySortPriority(1)
             Text("Stale").invalidatableContent()
+                .onAppear { print("appeared") }
+                .onDisappear()
+                .task { await Task.yield() }
+                .task(id: entry.date) {}
+                .onChange(of: entry.date) { old, new in print(old, new) }
+                .onChange(of: entry.date, initial: true) {}
+                .onTapGesture { print("tapped") }
             Text("Accent").widgetAccentable()
             Image("Snack").resizable().widgetAccentedRenderingMode(.desaturated)
             if family == .systemLarge {

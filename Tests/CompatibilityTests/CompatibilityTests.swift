@@ -135,6 +135,11 @@ let checks: [String: Any] = [
     "unredacted": SnackView.self,
     "invalidatableContent": SnackView.self,
     "contentTransition": ContentTransition.numericText(),
+    "onAppear": SnackView.self,
+    "accessibilityLabel": SnackView.self,
+    "accessibilityElement(children:)": [AccessibilityChildBehavior.ignore, .combine, .contain],
+    "accessibilityHidden": SnackView.self,
+    "accessibilityAddTraits": AccessibilityTraits([.isHeader, .isButton]),
     "symbolEffect": [AnySymbolEffectCheck(.bounce.down), AnySymbolEffectCheck(.wiggle.clockwise), AnySymbolEffectCheck(.rotate.byLayer)],
     "animation": Animation.default,
 ]

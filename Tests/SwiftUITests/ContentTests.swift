@@ -379,6 +379,22 @@ extension FontArchive {
         #expect(node.children[1].text?.foreground.color?.hex == "#ffffffff")
     }
 
+    /// Lifecycle and gesture modifiers of views shared with an app compile and are never run.
+    @Test func appModifiersAreNeverRun() {
+        nonisolated(unsafe) var ran: [String] = []
+        let node = root(
+            Text("5")
+                .onAppear { ran.append("appear") }
+                .onDisappear { ran.append("disappear") }
+                .task { ran.append("task") }
+                .task(id: 5) {}
+                .onChange(of: 5, initial: true) { old, new in ran.append("change") }
+                .onChange(of: 5) { ran.append("change") }
+                .onTapGesture(count: 2) { ran.append("tap") })
+        #expect(ran.isEmpty)
+        #expect(node.modifiers.isEmpty && node.kind == .text)
+    }
+
     @Test func ignoredAnimationModifiersLeaveNoTrace() {
         let node = root(Text("5").contentTransition(.numericText()).animation(.default, value: 5).transition(.opacity))
         #expect(node.modifiers.isEmpty && node.kind == .text)

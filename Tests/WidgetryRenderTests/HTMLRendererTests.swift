@@ -273,6 +273,36 @@ import WidgetryWire
         #expect(text.contains("<script>alert(1)</sc") && text.contains("★"), "\(text)")
     }
 
+    /// Accessibility modifiers are ARIA attributes: a labelled view is said by its label (with
+    /// its value), a combined element by its texts, a hidden one not at all; a redacted view
+    /// says nothing of what it hides.
+    @Test func accessibilityModifiersAreARIA() throws {
+        let out = try html(VStack {
+            Image(systemName: "flame.fill").accessibilityLabel("Streak")
+            Text("12").accessibilityLabel(Text("Score")).accessibilityValue("12 points").accessibilityHint("Opens the game")
+            HStack {
+                Text("High")
+                Text("<24°>")
+            }
+            .accessibilityElement(children: .combine)
+            Text("Decoration").accessibilityHidden(true)
+            Text("Title").accessibilityAddTraits(.isHeader)
+            VStack { Text("a") }.accessibilityElement(children: .contain).accessibilityLabel("Group")
+            Text("Secret").privacySensitive().accessibilityLabel("Balance").redacted(reason: .privacy)
+            Image("Missing").renderingMode(.template).accessibilityLabel("Logo")
+        })
+        #expect(out.contains(#"role="img" aria-label="Streak""#))
+        #expect(out.contains(#"role="img" aria-label="Score, 12 points" aria-description="Opens the game">12</div>"#))
+        #expect(out.contains(#"<div class="wr-h" role="img" aria-label="High, &lt;24°&gt;">"#))
+        #expect(out.contains(#"aria-hidden="true">Decoration</div>"#))
+        #expect(out.contains(#"role="heading" aria-level="2">Title</div>"#))
+        #expect(out.contains(#"role="group" aria-label="Group""#))
+        #expect(!out.contains("Balance"))
+        // The author's label replaces the one a named image has from its name.
+        #expect(out.contains(#"role="img" aria-label="Logo""#) && !out.contains(#"aria-label="Missing""#))
+        #expect(!out.contains(#"aria-hidden="true" role="img""#))
+    }
+
     /// `blendMode` is CSS's `mix-blend-mode`; the modes CSS lacks, and `.normal`, write nothing.
     @Test func blendModesMixWithWhatIsBehind() throws {
         let out = try html(

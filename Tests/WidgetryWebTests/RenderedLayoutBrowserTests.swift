@@ -123,6 +123,37 @@ struct RenderedLayoutBrowserTests {
         }
     }
 
+    /// What the browser tells a screen reader: a labelled symbol is an image named by its
+    /// label, a combined row one element named by its texts, a hidden view nothing.
+    @Test func accessibilityLabelsReachTheAccessibilityTree() async throws {
+        let url = try await MainActor.run {
+            try Self.page([
+                AnyView(VStack {
+                    Image(systemName: "flame.fill").accessibilityLabel("Streak")
+                    HStack {
+                        Text("High")
+                        Text("24°")
+                    }
+                    .accessibilityElement(children: .combine)
+                    .accessibilityValue("today")
+                    Text("Title").accessibilityAddTraits(.isHeader)
+                })
+            ])
+        }
+        try await Browser.withSession { browser in
+            try await browser.navigate(to: url)
+            let streak = try await browser.findElement(css: "#w0 [aria-label='Streak']")
+            // ARIA 1.3 calls the `img` role `image`.
+            #expect(["img", "image"].contains(try await streak.computedRole()))
+            #expect(try await streak.computedLabel() == "Streak")
+            let row = try await browser.findElement(css: "#w0 .wr-h")
+            #expect(["img", "image"].contains(try await row.computedRole()))
+            #expect(try await row.computedLabel() == "High, 24°, today")
+            let title = try await browser.findElement(css: "#w0 [role='heading']")
+            #expect(try await title.computedLabel() == "Title")
+        }
+    }
+
     /// Three lines with `lineSpacing(10)` take three line heights and two spacings.
     @Test func lineSpacingIsOnlyBetweenLines() async throws {
         let url = try await MainActor.run {

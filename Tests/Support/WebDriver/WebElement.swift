@@ -41,6 +41,16 @@ public struct WebElement: Sendable {
         try await session.command("GET", "element/\(id)/property/\(name)")
     }
 
+    /// Its accessible name, as the browser computes it for assistive technologies.
+    public func computedLabel() async throws -> String {
+        try await session.command("GET", "element/\(id)/computedlabel").string ?? ""
+    }
+
+    /// Its ARIA role, as the browser computes it.
+    public func computedRole() async throws -> String {
+        try await session.command("GET", "element/\(id)/computedrole").string ?? ""
+    }
+
     /// Whether it is displayed.
     public func isDisplayed() async throws -> Bool {
         try await session.command("GET", "element/\(id)/displayed").bool ?? false

@@ -104,6 +104,10 @@ struct SnackView: View {
     @Environment(\.showsWidgetContainerBackground) var showsBackground
     @Environment(\.widgetContentMargins) var margins
     @Environment(\.dynamicTypeSize) var typeSize
+    @AppStorage("favourite", store: UserDefaults(suiteName: "group.snacks")) var favourite = "Crisps"
+    @AppStorage("lastEaten") var lastEaten: Date?
+    @ScaledMetric(relativeTo: .caption) var badgeSize: CGFloat = 12
+    @State private var expanded = false
     var entry: SnackEntry
 
     var body: some View {
@@ -198,6 +202,8 @@ struct SnackView: View {
             Gauge(value: 0.5) { Text("Half") }
                 .labelsHidden()
             Text("Two\nlines").lineSpacing(4)
+            SnackBadge(name: $favourite, expanded: $expanded)
+                .frame(width: badgeSize, height: badgeSize)
             let layout = family == .systemSmall ? AnyLayout(VStackLayout(alignment: .leading, spacing: 2)) : AnyLayout(HStackLayout())
             layout {
                 Color.mint.containerRelativeFrame(.horizontal, count: 4, span: 1, spacing: 2)
@@ -308,4 +314,12 @@ struct SnackBundle: WidgetBundle {
     SnackWidget()
 } timeline: {
     SnackEntry(date: .now)
+}
+
+struct SnackBadge: View {
+    @Binding var name: String
+    @Binding var expanded: Bool
+    var body: some View {
+        Text(expanded ? name : String(name.prefix(1)))
+    }
 }

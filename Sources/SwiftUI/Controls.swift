@@ -444,12 +444,20 @@ extension Button where Label == SwiftUI.Label<Text, Image> {
 /// `AppIntent` when tapped; the intent and state are archived.
 public nonisolated struct Toggle<Label: View>: View, PrimitiveView {
     let isOn: Bool
-    let intent: @Sendable () -> IntentArchive
+    let intent: (@Sendable () -> IntentArchive)?
     let label: Label
 
     public init<I: AppIntent>(isOn: Bool, intent: I, @ViewBuilder label: () -> Label) {
         self.isOn = isOn
         self.intent = { intentArchive(intent) }
+        self.label = label()
+    }
+
+    /// A toggle bound to a value, from a view shared with an app: it shows the value and does
+    /// nothing when tapped, as on Apple's systems (a widget's toggles run an intent).
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.isOn = isOn.wrappedValue
+        self.intent = nil
         self.label = label()
     }
 
@@ -462,7 +470,7 @@ public nonisolated struct Toggle<Label: View>: View, PrimitiveView {
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         var node = scope.containerNode(.toggle)
-        var action = ActionArchive(intent: intent(), isOn: isOn)
+        var action = ActionArchive(intent: intent?(), isOn: isOn)
         action.toggleStyle = scope.environment.style.toggleStyle
         action.tint = scope.environment.tintPaint
         node.action = action
@@ -481,6 +489,13 @@ extension Toggle where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isOn: Bool, intent: some AppIntent) {
         self.init(isOn: isOn, intent: intent) { Text(title) }
+    }
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(titleKey) }
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(title) }
     }
 }
 

@@ -202,6 +202,7 @@ struct SnackView: View {
             Gauge(value: 0.5) { Text("Half") }
                 .labelsHidden()
             Text("Two\nlines").lineSpacing(4)
+            Toggle("Expanded", isOn: $expanded)
             SnackBadge(name: $favourite, expanded: $expanded)
                 .frame(width: badgeSize, height: badgeSize)
             let layout = family == .systemSmall ? AnyLayout(VStackLayout(alignment: .leading, spacing: 2)) : AnyLayout(HStackLayout())

@@ -116,6 +116,16 @@ import WidgetryWire
         #expect(try html(Toggle(isOn: true, intent: ToggleLightIntent()) { Text("Light") }.labelsHidden()).contains("wr-switch"))
     }
 
+    /// A toggle bound to a value (from a view shared with an app) shows the value and runs
+    /// nothing: it has no intent and no action in the page.
+    @Test func aBoundToggleShowsItsValueOnly() throws {
+        @State var on = true
+        let archive = widgetArchive(Toggle("Wi-Fi", isOn: $on))
+        #expect(archive.root.kind == .toggle && archive.root.action?.isOn == true && archive.root.action?.intent == nil)
+        let out = try html(Toggle("Wi-Fi", isOn: $on))
+        #expect(out.contains(#"role="switch" aria-checked="true""#) && !out.contains("data-wr-action"))
+    }
+
     /// `position(x:y:)`: the view absolutely placed by its centre in a wrapper that takes all
     /// the space offered.
     @Test func positionPlacesTheCentre() throws {

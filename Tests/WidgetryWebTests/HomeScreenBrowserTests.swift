@@ -225,6 +225,32 @@ struct HomeScreenBrowserTests {
         }
     }
 
+    /// A `Canvas` on the real page, whose policy forbids inline styles: the drawing is there,
+    /// and the text drawn at the canvas's centre is centred on it (its anchor's translation
+    /// and the blend mode reach the elements through `data-wr-css`).
+    @Test func aCanvasIsDrawnOnThePage() async throws {
+        try await withHomeScreen { home in
+            let id = try await home.place("Showcase", family: "systemLarge", configuration: #"{"title":"Drawn","mood":"away"}"#)
+            try await home.waitUntilLoaded(id)
+            try await Browser.withSession { browser in
+                try await open(home, in: browser)
+                try await waitForWidget(browser, id: id, toShow: "AWAY")
+                let placed = try await browser.execute(
+                    """
+                    const tile = document.querySelector(`.tile[data-instance-id='${arguments[0]}']`);
+                    const svg = tile.querySelector('.wr-cv svg').getBoundingClientRect();
+                    const text = tile.querySelector('.wr-cv-at .wr-t').getBoundingClientRect();
+                    const group = tile.querySelector('.wr-cv g');
+                    return [Math.round(text.left + text.width / 2 - svg.left - svg.width / 2),
+                            Math.round(text.top + text.height / 2 - svg.top - svg.height / 2),
+                            getComputedStyle(group).mixBlendMode, tile.querySelectorAll('.wr-cv path').length];
+                    """, arguments: [.string(id)])
+                try await browser.saveScreenshot(named: "canvas-on-the-page")
+                #expect(placed == [.number(0), .number(0), .string("multiply"), .number(1)], "\(placed)")
+            }
+        }
+    }
+
     @Test func theInspectorShowsTheScheduleAndWidgetsCanBeReorderedAndRemoved() async throws {
         try await withHomeScreen { home in
             let counter = try await home.place("Counter")

@@ -124,6 +124,15 @@ public struct ShowcaseWidget: Widget {
             VStack {
                 Text(entry.title)
                 Text(entry.mood)
+                // A drawn gauge of the mood, with its name drawn at the centre.
+                Canvas { context, size in
+                    let track = Path(roundedRect: CGRect(x: 0, y: size.height / 2 - 3, width: size.width, height: 6), cornerRadius: 3)
+                    context.fill(track, with: .color(.gray.opacity(0.3)))
+                    var label = context
+                    label.blendMode = .multiply
+                    label.draw(Text(entry.mood.uppercased()).font(.caption2.bold()), at: CGPoint(x: size.width / 2, y: size.height / 2))
+                }
+                .frame(height: 16)
             }
         }
         .configurationDisplayName("Showcase")

@@ -265,9 +265,6 @@ final class BuiltInBox {
 
 /// SwiftUI's own values, stored directly (the evaluation reads them for every view).
 struct BuiltInValues {
-    /// The space the widget's content is offered (its size less content margins): the
-    /// container of `containerRelativeFrame`.
-    var containerSize: ArchiveSize?
     var colorScheme: ColorScheme = .light
     var redactionReasons: RedactionReasons = []
     var dynamicTypeSize: DynamicTypeSize = .large

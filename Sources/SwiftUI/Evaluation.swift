@@ -143,6 +143,9 @@ package final class ViewEvaluator {
     package var containerBackground: ViewNode?
     /// Set by `widgetURL(_:)` through `EvaluationContext`: the outermost one wins.
     package var widgetURL: URL?
+    /// The space the widget's content is offered (its size less content margins): the
+    /// container of `containerRelativeFrame`.
+    package var containerSize: ArchiveSize?
 
     package init(referenceDate: Date = Date()) {
         self.referenceDate = referenceDate
@@ -195,8 +198,7 @@ package final class ViewEvaluator {
     /// Evaluates a whole widget's view: the root node (an empty `vstack` when the view shows
     /// nothing), with ids made unique.
     package func evaluateRoot<V: View>(_ view: V, environment: EnvironmentValues, id: String = "r", proposal: ArchiveSize? = nil) -> ViewNode {
-        var environment = environment
-        if let proposal { environment.builtIn.containerSize = proposal }
+        containerSize = proposal
         let scope = EvaluationScope(environment: environment, path: id, proposal: proposal)
         var root = singleNode(of: view, in: scope, wrapIn: .vstack) ?? {
             var node = ViewNode(id: id, kind: .vstack)

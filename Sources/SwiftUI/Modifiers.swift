@@ -90,6 +90,29 @@ nonisolated struct _NodeModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
+/// `containerRelativeFrame`: a fixed frame worked out from the evaluation's container.
+nonisolated struct _ContainerRelativeFrame: ViewModifier, PrimitiveModifier {
+    let axes: Axis.Set
+    let alignment: Alignment
+    let length: (CGFloat, Axis) -> CGFloat
+    typealias Body = Never
+    @MainActor static func _makeView<C: View>(modifier: Self, content: C, inputs: _ViewInputs) -> _ViewOutputs {
+        let evaluator = inputs.evaluator
+        return _ViewOutputs(nodes: modifier.makeNodes(content: { evaluator.nodes(of: content, in: $0) }, in: inputs.scope, evaluator: evaluator))
+    }
+
+    @MainActor func makeNodes(content: (EvaluationScope) -> [ViewNode], in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
+        guard let container = evaluator.containerSize ?? scope.proposal else { return content(scope) }
+        var frame = FrameArchive(alignment: alignment.name)
+        if axes.contains(.horizontal) { frame.width = max(Double(length(CGFloat(container.width), .horizontal)), 0) }
+        if axes.contains(.vertical) { frame.height = max(Double(length(CGFloat(container.height), .vertical)), 0) }
+        let archive = ModifierArchive(kind: .frame, frame: frame)
+        var nodes = content(scope.proposing(for: archive))
+        for index in nodes.indices { nodes[index].modifiers.append(archive) }
+        return nodes
+    }
+}
+
 /// A modifier whose archive carries a text as the widget shows it at the entry's date
 /// (accessibility labels, values and hints).
 nonisolated struct _TextNodeModifier: ViewModifier, PrimitiveModifier {
@@ -202,13 +225,7 @@ extension View {
     public nonisolated func containerRelativeFrame(
         _ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat
     ) -> some View {
-        archiving { scope in
-            guard let container = scope.environment.builtIn.containerSize ?? scope.proposal else { return nil }
-            var frame = FrameArchive(alignment: alignment.name)
-            if axes.contains(.horizontal) { frame.width = max(Double(length(CGFloat(container.width), .horizontal)), 0) }
-            if axes.contains(.vertical) { frame.height = max(Double(length(CGFloat(container.height), .vertical)), 0) }
-            return ModifierArchive(kind: .frame, frame: frame)
-        }
+        modifier(_ContainerRelativeFrame(axes: axes, alignment: alignment, length: length))
     }
 
     public nonisolated func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {

@@ -22,6 +22,7 @@ public struct GraphicsContext {
 
     let recorder: Recorder
     private var clipIndices: [Int] = []
+    private var filters: [ModifierArchive] = []
 
     /// The environment of the canvas.
     public let environment: EnvironmentValues
@@ -66,6 +67,74 @@ public struct GraphicsContext {
                 path: path.svgData, evenOdd: style.isEOFilled ? true : nil, inverse: options.contains(.inverse) ? true : nil,
                 transform: Self.archive(transform)))
         clipIndices.append(recorder.archive.clips.count - 1)
+    }
+
+    // MARK: Filters
+
+    /// Applies `filter` to what is drawn from now on (after the filters added before it).
+    public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {
+        filters.append(filter.archive(environment))
+    }
+
+    /// A filter of what is drawn: a shadow, a blur or a colour effect, drawn as the view
+    /// modifiers of the same names are.
+    public struct Filter {
+        let archive: (EnvironmentValues) -> ModifierArchive
+
+        public static func shadow(
+            color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0,
+            blendMode: BlendMode = .normal, options: ShadowOptions = ShadowOptions()
+        ) -> Filter {
+            Filter { environment in
+                ModifierArchive(kind: .shadow, paint: environment.resolvePaint(color), value: Double(radius), x: Double(x), y: Double(y))
+            }
+        }
+        public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter {
+            Filter { _ in ModifierArchive(kind: .blur, value: Double(radius)) }
+        }
+        public static func grayscale(_ amount: Double) -> Filter {
+            Filter { _ in ModifierArchive(kind: .grayscale, value: amount) }
+        }
+        public static func saturation(_ amount: Double) -> Filter {
+            Filter { _ in ModifierArchive(kind: .colorEffect, value: amount, name: "saturation") }
+        }
+        public static func brightness(_ amount: Double) -> Filter {
+            Filter { _ in ModifierArchive(kind: .colorEffect, value: amount, name: "brightness") }
+        }
+        public static func contrast(_ amount: Double) -> Filter {
+            Filter { _ in ModifierArchive(kind: .colorEffect, value: amount, name: "contrast") }
+        }
+        public static func hueRotation(_ angle: Angle) -> Filter {
+            Filter { _ in ModifierArchive(kind: .colorEffect, value: angle.degrees, name: "hueRotation") }
+        }
+        public static func colorInvert(_ amount: Double = 1) -> Filter {
+            Filter { _ in ModifierArchive(kind: .colorEffect, value: amount, name: "colorInvert") }
+        }
+    }
+
+    /// Options of `addFilter` (accepted).
+    public struct FilterOptions: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public static let linearColor = FilterOptions(rawValue: 1)
+    }
+
+    /// Options of a shadow filter (accepted; the shadow is drawn under what casts it).
+    public struct ShadowOptions: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public static let shadowAbove = ShadowOptions(rawValue: 1)
+        public static let shadowOnly = ShadowOptions(rawValue: 2)
+        public static let invertsAlpha = ShadowOptions(rawValue: 4)
+        public static let disablesGroup = ShadowOptions(rawValue: 8)
+    }
+
+    /// Options of a blur filter (accepted).
+    public struct BlurOptions: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public static let opaque = BlurOptions(rawValue: 1)
+        public static let dithersResult = BlurOptions(rawValue: 2)
     }
 
     /// Draws what `content` draws in a copy of this context (a layer): its transform, opacity
@@ -212,6 +281,7 @@ public struct GraphicsContext {
         if opacity < 1 { operation.opacity = max(opacity, 0) }
         if blendMode != .normal { operation.blendMode = blendMode.name }
         if !clipIndices.isEmpty { operation.clips = clipIndices }
+        if !filters.isEmpty { operation.filters = filters }
         return operation
     }
 

@@ -100,7 +100,8 @@ extension HTMLRenderer {
         let clips = (operation.clips ?? []).filter { canvas.clips.indices.contains($0) }
         for clip in clips { out.raw("<g mask=\"url(#" + prefix + "m" + String(clip) + ")\">") }
         let blend = operation.blendMode.flatMap(Self.mixBlendMode)
-        let grouped = operation.opacity != nil || blend != nil
+        let filter = canvasFilter(operation.filters ?? [], context: context)
+        let grouped = operation.opacity != nil || blend != nil || !filter.isEmpty
         if grouped {
             out.lit("<g")
             if let opacity = operation.opacity {
@@ -108,7 +109,12 @@ extension HTMLRenderer {
                 out.number(min(max(opacity, 0), 1))
                 out.lit("\"")
             }
-            if let blend { out.raw(" style=\"mix-blend-mode:" + blend + "\"") }
+            if blend != nil || !filter.isEmpty {
+                out.lit(" style=\"")
+                if let blend { out.raw("mix-blend-mode:" + blend + ";") }
+                if !filter.isEmpty { out.raw("filter:" + filter + ";") }
+                out.lit("\"")
+            }
             out.lit(">")
         }
         switch operation.kind {
@@ -137,6 +143,30 @@ extension HTMLRenderer {
         }
         if grouped { out.lit("</g>") }
         for _ in clips { out.lit("</g>") }
+    }
+
+    /// The CSS filter chain of a context's filters, as the view modifiers of those names draw.
+    private func canvasFilter(_ filters: [ModifierArchive], context: RenderContext) -> String {
+        filters.compactMap { filter -> String? in
+            switch filter.kind {
+            case .shadow:
+                var css = HTMLOutput(capacity: 48)
+                css.lit("drop-shadow(")
+                css.px(filter.x ?? 0)
+                css.lit(" ")
+                css.px(filter.y ?? 0)
+                css.lit(" ")
+                css.px(max(filter.value ?? 0, 0))
+                css.lit(" ")
+                css.solidColor(filter.paint ?? .color(RGBAColor(red: 0, green: 0, blue: 0, opacity: 0.33)), colors, accentable: context.accentable)
+                css.lit(")")
+                return css.string
+            case .blur: return "blur(" + HTMLOutput.format(max(filter.value ?? 0, 0)) + "px)"
+            case .grayscale: return "grayscale(" + HTMLOutput.format(min(max(filter.value ?? 0, 0), 1)) + ")"
+            case .colorEffect: return Self.colorFilter(filter)
+            default: return nil
+            }
+        }.joined(separator: " ")
     }
 
     private mutating func strokeAttributes(_ stroke: CanvasStroke) {

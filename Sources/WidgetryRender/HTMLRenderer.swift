@@ -670,7 +670,7 @@ struct HTMLRenderer {
             // A negative contrast is the inverse of the positive one.
             return value < 0 ? "contrast(" + HTMLOutput.format(-value) + ") invert(1)" : "contrast(" + HTMLOutput.format(value) + ")"
         case "hueRotation": return "hue-rotate(" + HTMLOutput.format(value) + "deg)"
-        case "colorInvert": return "invert(1)"
+        case "colorInvert": return "invert(" + HTMLOutput.format(min(max(modifier.value ?? 1, 0), 1)) + ")"
         case "brightness":
             // Four decimals: the two factors must cancel out (1.5 × 0.67 would be 1.005).
             func precise(_ number: Double) -> String {

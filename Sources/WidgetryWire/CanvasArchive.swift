@@ -62,6 +62,9 @@ public struct CanvasOperation: Codable, Hashable, Sendable {
     public var blendMode: String?
     /// Indices in `CanvasArchive.clips` of the clips in force, outermost first.
     public var clips: [Int]?
+    /// The context's filters (`addFilter`), first added first: modifiers of the kinds
+    /// `shadow`, `blur`, `grayscale` and `colorEffect`, as the view modifiers of those names.
+    public var filters: [ModifierArchive]?
 
     public init(kind: Kind) { self.kind = kind }
 }

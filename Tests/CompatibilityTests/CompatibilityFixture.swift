@@ -169,6 +169,8 @@ struct SnackView: View {
                 label.draw(Text("Peak"), at: .zero, anchor: .bottom)
                 let resolved = context.resolve(Image(systemName: "sun.max"))
                 context.draw(resolved, in: CGRect(origin: .zero, size: resolved.size))
+                context.addFilter(.shadow(radius: 1, y: 1))
+                context.addFilter(.brightness(0.1), options: .linearColor)
                 context.drawLayer { layer in
                     layer.concatenate(CGAffineTransform(scaleX: 1, y: -1).translatedBy(x: 0, y: -size.height))
                     layer.fill(Path(CGRect(x: 0, y: 0, width: 2, height: 2)), with: .foreground)

@@ -70,6 +70,26 @@ import WidgetryWire
         #expect(clips[1].evenOdd == true && clips[1].transform == rotation)
     }
 
+    /// Filters apply to what the context (and its copies) draws after them.
+    @Test func filtersApplyToLaterDrawing() {
+        let node = canvasNode(Canvas { context, _ in
+            let dot = Path(ellipseIn: CGRect(x: 0, y: 0, width: 4, height: 4))
+            context.fill(dot, with: .color(.red))
+            context.addFilter(.shadow(color: .black, radius: 3, x: 1, y: 2))
+            var blurred = context
+            blurred.addFilter(.blur(radius: 2))
+            blurred.addFilter(.colorInvert())
+            blurred.fill(dot, with: .color(.red))
+            context.fill(dot, with: .color(.red))
+        })
+        let operations = node.canvas!.operations
+        #expect(operations[0].filters == nil)
+        #expect(operations[1].filters?.map(\.kind) == [.shadow, .blur, .colorEffect])
+        #expect(operations[1].filters?[0].value == 3 && operations[1].filters?[0].y == 2)
+        #expect(operations[1].filters?[2].name == "colorInvert" && operations[1].filters?[2].value == 1)
+        #expect(operations[2].filters?.map(\.kind) == [.shadow])
+    }
+
     @Test func gradientShadingsAreInTheContextsCoordinates() {
         let gradient = Gradient(colors: [.red, .blue])
         let node = canvasNode(Canvas { context, size in

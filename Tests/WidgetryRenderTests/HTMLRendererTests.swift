@@ -278,6 +278,14 @@ import WidgetryWire
             context.fill(Path(CGRect(x: 0, y: 0, width: 1, height: 1)), with: .linearGradient(Gradient(colors: [.red, .blue]), startPoint: .zero, endPoint: CGPoint(x: 1, y: 1)))
         })
         #expect(!other.contains(id))
+        // Filters are the view modifiers' CSS filters, in the order added.
+        let filtered = try html(Canvas { context, _ in
+            context.addFilter(.shadow(color: .black, radius: 3, x: 1, y: 2))
+            context.addFilter(.grayscale(0.5))
+            context.addFilter(.hueRotation(.degrees(90)))
+            context.fill(Path(CGRect(x: 0, y: 0, width: 4, height: 4)), with: .color(.red))
+        })
+        #expect(filtered.contains(#"<g style="filter:drop-shadow(1px 2px 3px #000000) grayscale(0.5) hue-rotate(90deg);"><path"#))
         let text = try plainText(view)
         // The terminal preview lists what the canvas draws as text.
         #expect(text.contains("<script>alert(1)</sc") && text.contains("★"), "\(text)")

@@ -35,8 +35,21 @@ public final class ChromeDriver: Sendable {
     }
 
     /// Starts chromedriver on port 0 and waits (up to `timeout`) for the line that names the port
-    /// it bound.
+    /// it bound. With port 0, chromedriver binds IPv6 to a port the system chose and then IPv4 to
+    /// the same number, which another process may hold ("IPv4 port not available. Exiting..."):
+    /// then it is started again, up to five times.
     public static func start(tools: BrowserTools, timeout: Duration = .seconds(30)) async throws -> ChromeDriver {
+        var attempt = 1
+        while true {
+            do {
+                return try await startOnce(tools: tools, timeout: timeout)
+            } catch WebDriverError.driverDidNotStart(_, let log) where attempt < 5 && log.contains("port not available") {
+                attempt += 1
+            }
+        }
+    }
+
+    private static func startOnce(tools: BrowserTools, timeout: Duration) async throws -> ChromeDriver {
         let logFile = FileManager.default.temporaryDirectory.appendingPathComponent("widgetry-chromedriver-\(UUID().uuidString).log")
         let child = try ChildProcess.spawn(tools.chromedriver, arguments: ["--port=0"], outputPath: logFile.path)
         let clock = ContinuousClock()

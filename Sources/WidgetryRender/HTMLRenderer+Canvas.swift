@@ -149,18 +149,7 @@ extension HTMLRenderer {
     private func canvasFilter(_ filters: [ModifierArchive], context: RenderContext) -> String {
         filters.compactMap { filter -> String? in
             switch filter.kind {
-            case .shadow:
-                var css = HTMLOutput(capacity: 48)
-                css.lit("drop-shadow(")
-                css.px(filter.x ?? 0)
-                css.lit(" ")
-                css.px(filter.y ?? 0)
-                css.lit(" ")
-                css.px(max(filter.value ?? 0, 0))
-                css.lit(" ")
-                css.solidColor(filter.paint ?? .color(RGBAColor(red: 0, green: 0, blue: 0, opacity: 0.33)), colors, accentable: context.accentable)
-                css.lit(")")
-                return css.string
+            case .shadow: return dropShadow(filter, accentable: context.accentable)
             case .blur: return "blur(" + HTMLOutput.format(max(filter.value ?? 0, 0)) + "px)"
             case .grayscale: return "grayscale(" + HTMLOutput.format(min(max(filter.value ?? 0, 0), 1)) + ")"
             case .colorEffect: return Self.colorFilter(filter)

@@ -582,17 +582,7 @@ struct HTMLRenderer {
                 &boxes, flex: flex, property: .scale,
                 css: "scale:" + HTMLOutput.format(modifier.x ?? 1) + " " + HTMLOutput.format(modifier.y ?? 1) + ";")
         case .shadow:
-            var css = HTMLOutput(capacity: 64)
-            css.lit("filter:drop-shadow(")
-            css.px(modifier.x ?? 0)
-            css.lit(" ")
-            css.px(modifier.y ?? 0)
-            css.lit(" ")
-            css.px(modifier.value ?? 0)
-            css.lit(" ")
-            css.solidColor(modifier.paint ?? .color(RGBAColor(red: 0, green: 0, blue: 0, opacity: 0.33)), colors, accentable: accentable)
-            css.lit(");")
-            mergeOrWrap(&boxes, flex: flex, property: .filter, css: css.string)
+            mergeOrWrap(&boxes, flex: flex, property: .filter, css: "filter:" + dropShadow(modifier, accentable: accentable) + ";")
         case .border:
             if boxes[last].properties.contains(.border) || !boxes[last].properties.isDisjoint(with: Box.Properties.geometric) {
                 wrapper(&boxes, flex: flex)
@@ -640,6 +630,21 @@ struct HTMLRenderer {
         case .blendMode:
             if let mode = Self.mixBlendMode(modifier.name) { mergeOrWrap(&boxes, flex: flex, property: .blend, css: "mix-blend-mode:" + mode + ";") }
         }
+    }
+
+    /// `drop-shadow(x y radius colour)` of a `shadow` modifier (or canvas filter).
+    func dropShadow(_ modifier: ModifierArchive, accentable: Bool) -> String {
+        var css = HTMLOutput(capacity: 48)
+        css.lit("drop-shadow(")
+        css.px(modifier.x ?? 0)
+        css.lit(" ")
+        css.px(modifier.y ?? 0)
+        css.lit(" ")
+        css.px(max(modifier.value ?? 0, 0))
+        css.lit(" ")
+        css.solidColor(modifier.paint ?? .color(RGBAColor(red: 0, green: 0, blue: 0, opacity: 0.33)), colors, accentable: accentable)
+        css.lit(")")
+        return css.string
     }
 
     /// CSS's `mix-blend-mode` for a SwiftUI `BlendMode`; nil for the Porter-Duff modes

@@ -286,6 +286,8 @@ import WidgetryWire
             context.fill(Path(CGRect(x: 0, y: 0, width: 4, height: 4)), with: .color(.red))
         })
         #expect(filtered.contains(#"<g style="filter:drop-shadow(1px 2px 3px #000000) grayscale(0.5) hue-rotate(90deg);"><path"#))
+        // The same shadow as the view modifier writes.
+        #expect(try html(Text("s").shadow(color: .black, radius: 3, x: 1, y: 2)).contains("filter:drop-shadow(1px 2px 3px #000000)"))
         let text = try plainText(view)
         // The terminal preview lists what the canvas draws as text.
         #expect(text.contains("<script>alert(1)</sc") && text.contains("★"), "\(text)")

@@ -83,7 +83,13 @@ nonisolated struct _NodeModifier: ViewModifier, PrimitiveModifier {
     }
 
     @MainActor func makeNodes(content: (EvaluationScope) -> [ViewNode], in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
-        guard let archive = make(scope) else { return content(scope) }
+        Self.nodes(appending: make(scope), content: content, in: scope)
+    }
+
+    /// The content's nodes, evaluated in the scope `archive` proposes, each with `archive`
+    /// appended; the content as is when there is none.
+    @MainActor static func nodes(appending archive: ModifierArchive?, content: (EvaluationScope) -> [ViewNode], in scope: EvaluationScope) -> [ViewNode] {
+        guard let archive else { return content(scope) }
         var nodes = content(scope.proposing(for: archive))
         for index in nodes.indices { nodes[index].modifiers.append(archive) }
         return nodes
@@ -106,29 +112,7 @@ nonisolated struct _ContainerRelativeFrame: ViewModifier, PrimitiveModifier {
         var frame = FrameArchive(alignment: alignment.name)
         if axes.contains(.horizontal) { frame.width = max(Double(length(CGFloat(container.width), .horizontal)), 0) }
         if axes.contains(.vertical) { frame.height = max(Double(length(CGFloat(container.height), .vertical)), 0) }
-        let archive = ModifierArchive(kind: .frame, frame: frame)
-        var nodes = content(scope.proposing(for: archive))
-        for index in nodes.indices { nodes[index].modifiers.append(archive) }
-        return nodes
-    }
-}
-
-/// A modifier whose archive carries a text as the widget shows it at the entry's date
-/// (accessibility labels, values and hints).
-nonisolated struct _TextNodeModifier: ViewModifier, PrimitiveModifier {
-    let kind: ModifierArchive.Kind
-    let text: Text
-    typealias Body = Never
-    @MainActor static func _makeView<C: View>(modifier: Self, content: C, inputs: _ViewInputs) -> _ViewOutputs {
-        let evaluator = inputs.evaluator
-        return _ViewOutputs(nodes: modifier.makeNodes(content: { evaluator.nodes(of: content, in: $0) }, in: inputs.scope, evaluator: evaluator))
-    }
-
-    @MainActor func makeNodes(content: (EvaluationScope) -> [ViewNode], in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
-        let string = text.plainText(referenceDate: evaluator.referenceDate, environment: scope.environment)
-        var nodes = content(scope)
-        for index in nodes.indices { nodes[index].modifiers.append(ModifierArchive(kind: kind, name: string)) }
-        return nodes
+        return _NodeModifier.nodes(appending: ModifierArchive(kind: .frame, frame: frame), content: content, in: scope)
     }
 }
 
@@ -174,6 +158,13 @@ nonisolated struct _IdentityModifier<ID: Hashable>: ViewModifier, PrimitiveModif
 extension View {
     nonisolated func archiving(_ make: @escaping (EvaluationScope) -> ModifierArchive?) -> ModifiedContent<Self, _NodeModifier> {
         modifier(_NodeModifier(make: make))
+    }
+
+    /// An archive of `kind` naming `text` as the widget shows it at the entry's date.
+    nonisolated func archiving(_ kind: ModifierArchive.Kind, text: Text) -> some View {
+        archiveModifier(text) { context, _, text in
+            ModifierArchive(kind: kind, name: text.plainText(referenceDate: context.evaluator.referenceDate, environment: context.environment))
+        }
     }
 
     /// Changes the inherited styles of the content.
@@ -725,21 +716,21 @@ extension View {
     /// What assistive technologies say for the view instead of its content (the page's
     /// `aria-label`).
     public nonisolated func accessibilityLabel(_ label: Text) -> some View {
-        modifier(_TextNodeModifier(kind: .accessibilityLabel, text: label))
+        archiving(.accessibilityLabel, text: label)
     }
     public nonisolated func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { accessibilityLabel(Text(labelKey)) }
     @_disfavoredOverload
     public nonisolated func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { accessibilityLabel(Text(verbatim: String(label))) }
     /// The view's current value, said after its label (part of the page's `aria-label`).
     public nonisolated func accessibilityValue(_ valueDescription: Text) -> some View {
-        modifier(_TextNodeModifier(kind: .accessibilityValue, text: valueDescription))
+        archiving(.accessibilityValue, text: valueDescription)
     }
     @_disfavoredOverload
     public nonisolated func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { accessibilityValue(Text(verbatim: String(value))) }
     public nonisolated func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { accessibilityValue(Text(valueKey)) }
     /// What happens when the view is used, said after a pause (the page's `aria-description`).
     public nonisolated func accessibilityHint(_ hint: Text) -> some View {
-        modifier(_TextNodeModifier(kind: .accessibilityHint, text: hint))
+        archiving(.accessibilityHint, text: hint)
     }
     @_disfavoredOverload
     public nonisolated func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { accessibilityHint(Text(verbatim: String(hint))) }

@@ -129,6 +129,12 @@ struct HTMLOutput {
         lit("px")
     }
 
+    /// `value` to four decimals, for factors that two decimals would make visibly wrong.
+    static func fourDecimals(_ value: Double) -> String {
+        let rounded = (value * 10_000).rounded() / 10_000
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+
     /// `number(value)` as a string.
     static func format(_ value: Double) -> String {
         var output = HTMLOutput(capacity: 16)

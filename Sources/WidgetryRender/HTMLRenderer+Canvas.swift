@@ -147,15 +147,7 @@ extension HTMLRenderer {
 
     /// The CSS filter chain of a context's filters, as the view modifiers of those names draw.
     private func canvasFilter(_ filters: [ModifierArchive], context: RenderContext) -> String {
-        filters.compactMap { filter -> String? in
-            switch filter.kind {
-            case .shadow: return dropShadow(filter, accentable: context.accentable)
-            case .blur: return "blur(" + HTMLOutput.format(max(filter.value ?? 0, 0)) + "px)"
-            case .grayscale: return "grayscale(" + HTMLOutput.format(min(max(filter.value ?? 0, 0), 1)) + ")"
-            case .colorEffect: return Self.colorFilter(filter)
-            default: return nil
-            }
-        }.joined(separator: " ")
+        filters.compactMap { filterFunction($0, accentable: context.accentable) }.joined(separator: " ")
     }
 
     private mutating func strokeAttributes(_ stroke: CanvasStroke) {
@@ -232,8 +224,7 @@ extension HTMLRenderer {
             if index < 4 {
                 // The linear part to four decimals: rotations are off by a visible fraction of
                 // a point at two.
-                let rounded = (value * 10000).rounded() / 10000
-                out.raw(rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded))
+                out.raw(HTMLOutput.fourDecimals(value))
             } else {
                 out.number(value)
             }

@@ -812,11 +812,7 @@ extension HTMLRenderer {
         case .capsule:
             out.lit("border-radius:9999px;")
         case .unevenRoundedRectangle:
-            if let radii = shape.cornerRadii {
-                out.lit("border-radius:")
-                out.raw(Self.cornerRadii(radii))
-                out.lit(";")
-            }
+            out.raw(Self.borderRadius(shape))
         case .ellipse, .circle:
             out.lit("border-radius:50%;")
         case .path:

@@ -581,8 +581,10 @@ struct HTMLRenderer {
             mergeOrWrap(
                 &boxes, flex: flex, property: .scale,
                 css: "scale:" + HTMLOutput.format(modifier.x ?? 1) + " " + HTMLOutput.format(modifier.y ?? 1) + ";")
-        case .shadow:
-            mergeOrWrap(&boxes, flex: flex, property: .filter, css: "filter:" + dropShadow(modifier, accentable: accentable) + ";")
+        case .shadow, .blur, .grayscale, .colorEffect:
+            if let filter = filterFunction(modifier, accentable: accentable) {
+                mergeOrWrap(&boxes, flex: flex, property: .filter, css: "filter:" + filter + ";")
+            }
         case .border:
             if boxes[last].properties.contains(.border) || !boxes[last].properties.isDisjoint(with: Box.Properties.geometric) {
                 wrapper(&boxes, flex: flex)
@@ -616,12 +618,6 @@ struct HTMLRenderer {
             // Read where they apply (item style, colours) or not drawn: `widgetLabel` is shown
             // by watch faces and StandBy-style complications this renderer does not draw.
             break
-        case .blur:
-            mergeOrWrap(&boxes, flex: flex, property: .filter, css: "filter:blur(" + HTMLOutput.format(modifier.value ?? 0) + "px);")
-        case .grayscale:
-            mergeOrWrap(&boxes, flex: flex, property: .filter, css: "filter:grayscale(" + HTMLOutput.format(modifier.value ?? 0) + ");")
-        case .colorEffect:
-            if let filter = Self.colorFilter(modifier) { mergeOrWrap(&boxes, flex: flex, property: .filter, css: "filter:" + filter + ";") }
         case .zIndex:
             // Written on the outermost element (`node(_:axis:context:)`).
             break
@@ -632,8 +628,20 @@ struct HTMLRenderer {
         }
     }
 
+    /// The CSS filter function of a `shadow`, `blur`, `grayscale` or `colorEffect` modifier (or
+    /// canvas filter); nil for other kinds.
+    func filterFunction(_ modifier: ModifierArchive, accentable: Bool) -> String? {
+        switch modifier.kind {
+        case .shadow: dropShadow(modifier, accentable: accentable)
+        case .blur: "blur(" + HTMLOutput.format(max(modifier.value ?? 0, 0)) + "px)"
+        case .grayscale: "grayscale(" + HTMLOutput.format(min(max(modifier.value ?? 0, 0), 1)) + ")"
+        case .colorEffect: Self.colorFilter(modifier)
+        default: nil
+        }
+    }
+
     /// `drop-shadow(x y radius colour)` of a `shadow` modifier (or canvas filter).
-    func dropShadow(_ modifier: ModifierArchive, accentable: Bool) -> String {
+    private func dropShadow(_ modifier: ModifierArchive, accentable: Bool) -> String {
         var css = HTMLOutput(capacity: 48)
         css.lit("drop-shadow(")
         css.px(modifier.x ?? 0)
@@ -678,10 +686,7 @@ struct HTMLRenderer {
         case "colorInvert": return "invert(" + HTMLOutput.format(min(max(modifier.value ?? 1, 0), 1)) + ")"
         case "brightness":
             // Four decimals: the two factors must cancel out (1.5 × 0.67 would be 1.005).
-            func precise(_ number: Double) -> String {
-                let rounded = (number * 10_000).rounded() / 10_000
-                return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-            }
+            let precise = HTMLOutput.fourDecimals
             if value >= 0 {
                 return "contrast(" + precise(1 / (1 + 2 * value)) + ") brightness(" + precise(1 + 2 * value) + ")"
             }

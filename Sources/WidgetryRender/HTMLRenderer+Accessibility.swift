@@ -11,6 +11,13 @@ struct AccessibilityAttributes {
     var hidden = false
     /// `accessibilityElement(children:)`: `ignore`, `combine`, `contain`; or `heading`.
     var element: String?
+    /// Hidden unless the author names it or makes it an element (a symbol, a decorative image).
+    var decorative = false
+    /// Said when the author gives no label (a named image's name).
+    var fallbackLabel: String?
+
+    /// Not read at all.
+    var isHidden: Bool { hidden || (decorative && label == nil && element == nil) }
 }
 
 extension HTMLRenderer {
@@ -42,17 +49,6 @@ extension HTMLRenderer {
             }
         default: break
         }
-        // A symbol is hidden from assistive technologies, a named image named by its file,
-        // unless the author names them.
-        if attributes.label != nil || attributes.element != nil {
-            var own = boxes[last].attributes.replacingOccurrences(of: " aria-hidden=\"true\"", with: "")
-            if let start = own.range(of: " role=\"img\" aria-label=\""),
-                let end = own.range(of: "\"", range: start.upperBound..<own.endIndex)
-            {
-                own.removeSubrange(start.lowerBound..<end.upperBound)
-            }
-            boxes[last].attributes = own
-        }
         boxes[last].accessibility = attributes
     }
 
@@ -74,11 +70,11 @@ extension HTMLRenderer {
     /// to assistive technologies (said by its label alone), a container with a label a group,
     /// `.contain` a group, a header a heading.
     mutating func accessibilityAttributes(_ attributes: AccessibilityAttributes, of box: borrowing Box) {
-        if attributes.hidden {
+        if attributes.isHidden {
             out.lit(" aria-hidden=\"true\"")
             return
         }
-        let spoken = [attributes.label, attributes.value].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+        let spoken = [attributes.label ?? attributes.fallbackLabel, attributes.value].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
         let role: StaticString?
         switch attributes.element {
         case "heading": role = "heading"

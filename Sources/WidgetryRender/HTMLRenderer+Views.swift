@@ -658,7 +658,8 @@ extension HTMLRenderer {
             if symbolGlyph(name) != nil {
                 box.tag = "svg"
                 box.classes = resizable ? "wr-sym wr-fillbox" : "wr-sym"
-                box.attributes = " viewBox=\"0 0 16 16\" fill=\"currentColor\" aria-hidden=\"true\""
+                box.attributes = " viewBox=\"0 0 16 16\" fill=\"currentColor\""
+                box.accessibility = AccessibilityAttributes(decorative: true)
                 if resizable && fillMode == "fill" { box.attributes += " preserveAspectRatio=\"xMidYMid slice\"" }
                 if resizable && fillMode == nil { box.attributes += " preserveAspectRatio=\"none\"" }
             } else {
@@ -714,7 +715,7 @@ extension HTMLRenderer {
             }
             box.style.raw("mask-image:url('" + HTMLOutput.escaped(Self.cssStringEscaped(url)) + "');")
             box.style.lit(mask.luminance ? "mask-mode:luminance;" : "mask-mode:alpha;")
-            box.attributes = label.isEmpty ? " aria-hidden=\"true\"" : " role=\"img\" aria-label=\"" + label + "\""
+            box.accessibility = label.isEmpty ? AccessibilityAttributes(decorative: true) : AccessibilityAttributes(fallbackLabel: name)
         }
     }
 

@@ -135,25 +135,25 @@ public struct AppStorage<Value>: DynamicProperty {
         let storage = self
         return Binding(get: { storage.wrappedValue }, set: { storage.wrappedValue = $0 })
     }
+}
 
-    /// A number stored as any numeric type (Foundation may hand back an `NSNumber`).
-    private static func number<N>(_ convert: @escaping (NSNumber) -> N) -> (Any) -> N? {
-        { object in
-            if let value = object as? N { return value }
-            return (object as? NSNumber).map(convert)
-        }
+/// Reads a number stored as any numeric type (Foundation may hand back an `NSNumber`).
+private func storedNumber<N>(_ convert: @escaping (NSNumber) -> N) -> (Any) -> N? {
+    { object in
+        if let value = object as? N { return value }
+        return (object as? NSNumber).map(convert)
     }
 }
 
 extension AppStorage {
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool {
-        self.init(key: key, defaultValue: wrappedValue, store: store, read: Self.number { $0.boolValue }, write: { $0 })
+        self.init(key: key, defaultValue: wrappedValue, store: store, read: storedNumber { $0.boolValue }, write: { $0 })
     }
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int {
-        self.init(key: key, defaultValue: wrappedValue, store: store, read: Self.number { $0.intValue }, write: { $0 })
+        self.init(key: key, defaultValue: wrappedValue, store: store, read: storedNumber { $0.intValue }, write: { $0 })
     }
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Double {
-        self.init(key: key, defaultValue: wrappedValue, store: store, read: Self.number { $0.doubleValue }, write: { $0 })
+        self.init(key: key, defaultValue: wrappedValue, store: store, read: storedNumber { $0.doubleValue }, write: { $0 })
     }
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == String {
         self.init(key: key, defaultValue: wrappedValue, store: store, read: { $0 as? String }, write: { $0 })
@@ -175,19 +175,19 @@ extension AppStorage {
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == Int {
         self.init(
             key: key, defaultValue: wrappedValue, store: store,
-            read: { object in ((object as? Int) ?? (object as? NSNumber)?.intValue).flatMap(Value.init(rawValue:)) }, write: { $0.rawValue })
+            read: { object in storedNumber { $0.intValue }(object).flatMap(Value.init(rawValue:)) }, write: { $0.rawValue })
     }
 }
 
 extension AppStorage where Value: ExpressibleByNilLiteral {
     public init(_ key: String, store: UserDefaults? = nil) where Value == Bool? {
-        self.init(key: key, defaultValue: nil, store: store, read: { ($0 as? Bool) ?? ($0 as? NSNumber)?.boolValue }, write: { $0 })
+        self.init(key: key, defaultValue: nil, store: store, read: storedNumber { $0.boolValue }, write: { $0 })
     }
     public init(_ key: String, store: UserDefaults? = nil) where Value == Int? {
-        self.init(key: key, defaultValue: nil, store: store, read: { ($0 as? Int) ?? ($0 as? NSNumber)?.intValue }, write: { $0 })
+        self.init(key: key, defaultValue: nil, store: store, read: storedNumber { $0.intValue }, write: { $0 })
     }
     public init(_ key: String, store: UserDefaults? = nil) where Value == Double? {
-        self.init(key: key, defaultValue: nil, store: store, read: { ($0 as? Double) ?? ($0 as? NSNumber)?.doubleValue }, write: { $0 })
+        self.init(key: key, defaultValue: nil, store: store, read: storedNumber { $0.doubleValue }, write: { $0 })
     }
     public init(_ key: String, store: UserDefaults? = nil) where Value == String? {
         self.init(key: key, defaultValue: nil, store: store, read: { $0 as? String }, write: { $0 })

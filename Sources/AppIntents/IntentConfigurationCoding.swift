@@ -80,19 +80,21 @@ extension AppIntent {
     package static func parameterOptions(for key: String, matching: String? = nil) async throws -> ParameterOptions? {
         guard let parameter = parameters(of: Self()).first(where: { $0.key == key })?.parameter else {
             throw ConfigurationError(issues: [
-                ConfigurationIssue(parameter: key, code: .unknownParameter, message: "\(title) has no parameter “\(key.prefix(64))”.")
+                .unknownParameter(key, intentTitle: title.description)
             ])
         }
         return try await parameter.options(matching: matching)
     }
 
     private static func load(_ configuration: Configuration, family: String?) async -> (Self, [ConfigurationIssue]) {
+        var configuration = configuration
+        if let migrated = Self.self as? any CustomIntentMigratedAppIntent.Type { configuration = migrated.migrated(configuration) }
         let intent = Self()
         let parameters = parameters(of: intent)
         var issues: [ConfigurationIssue] = []
         let known = Set(parameters.map(\.key))
         for key in configuration.keys.sorted() where !known.contains(key) {
-            issues.append(ConfigurationIssue(parameter: key, code: .unknownParameter, message: "\(title) has no parameter “\(key.prefix(64))”."))
+            issues.append(.unknownParameter(key, intentTitle: title.description))
         }
         for (key, parameter) in parameters {
             if let issue = await parameter.load(configuration[key], key: key, family: family) { issues.append(issue) }

@@ -161,7 +161,7 @@ extension IntentParameter: AnyParameter {
             value = await dynamicDefault()
             if value == nil {
                 if Value._emptyValue != nil { return nil }
-                return ConfigurationIssue(parameter: key, code: .missingValue, message: "\(name) needs a value.")
+                return .missingValue(parameter: key, title: name)
             }
         }
         guard let value else { return nil }
@@ -169,7 +169,7 @@ extension IntentParameter: AnyParameter {
         do {
             decoded = try await Value._decode(value, context: _DecodeContext(entities: source?.entities))
         } catch {
-            return Self.issue(for: error, key: key, name: name)
+            return error.issue(parameter: key, title: name)
         }
         if let issue = validate(decoded, key: key, name: name, family: family) { return issue }
         storage.withLock { $0 = decoded }
@@ -182,9 +182,7 @@ extension IntentParameter: AnyParameter {
             let numbers: [Double] =
                 if case .array(let items) = encoded { items.compactMap(\.numberValue) } else { encoded.numberValue.map { [$0] } ?? [] }
             if let bad = numbers.first(where: { !range.contains($0) }) {
-                return ConfigurationIssue(
-                    parameter: key, code: .outOfRange,
-                    message: "\(name) must be between \(Self.format(range.lowerBound)) and \(Self.format(range.upperBound)); \(Self.format(bad)) is outside.")
+                return .outOfRange(parameter: key, title: name, range: range, value: bad)
             }
         }
         if let supported = settings.supportedValues {
@@ -203,28 +201,6 @@ extension IntentParameter: AnyParameter {
             }
         }
         return nil
-    }
-
-    private static func issue(for error: _ValueError, key: String, name: String) -> ConfigurationIssue {
-        switch error {
-        case .wrongType(let expected, let found):
-            ConfigurationIssue(parameter: key, code: .wrongType, message: "\(name) must be \(expected), not \(found == "integer" || found == "array" ? "an" : "a") \(found).")
-        case .invalidFormat(let detail):
-            ConfigurationIssue(parameter: key, code: .invalidFormat, message: "\(name): \(detail).")
-        case .unknownEnumCase(let value):
-            ConfigurationIssue(parameter: key, code: .unknownEnumCase, message: "\(name) has no choice “\(value.prefix(64))”.")
-        case .unknownEntity(let identifiers):
-            ConfigurationIssue(
-                parameter: key, code: .unknownEntity,
-                message: "\(name): no \(identifiers.count == 1 ? "item" : "items") with identifier \(identifiers.map { "“\($0.prefix(64))”" }.joined(separator: ", ")) (it may have been removed).",
-                identifiers: identifiers)
-        case .queryFailed(let detail):
-            ConfigurationIssue(parameter: key, code: .queryFailed, message: "\(name): looking up the value failed: \(detail.prefix(200)).")
-        }
-    }
-
-    private static func format(_ number: Double) -> String {
-        number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
     }
 
     /// The source's `defaultResult()`; for an array parameter, a list of that one value.

@@ -86,6 +86,50 @@ public enum _ValueError: Error, Sendable, Equatable {
     case queryFailed(String)
 }
 
+extension _ValueError {
+    /// The issue a person reads when parameter `key`, titled `name`, holds a value that could not
+    /// be read back: the one wording for App Intents and SiriKit parameters alike.
+    package func issue(parameter key: String, title name: String) -> ConfigurationIssue {
+        switch self {
+        case .wrongType(let expected, let found):
+            ConfigurationIssue(parameter: key, code: .wrongType, message: "\(name) must be \(expected), not \(found == "integer" || found == "array" ? "an" : "a") \(found).")
+        case .invalidFormat(let detail):
+            ConfigurationIssue(parameter: key, code: .invalidFormat, message: "\(name): \(detail).")
+        case .unknownEnumCase(let value):
+            ConfigurationIssue(parameter: key, code: .unknownEnumCase, message: "\(name) has no choice “\(value.prefix(64))”.")
+        case .unknownEntity(let identifiers):
+            ConfigurationIssue(
+                parameter: key, code: .unknownEntity,
+                message: "\(name): no \(identifiers.count == 1 ? "item" : "items") with identifier \(identifiers.map { "“\($0.prefix(64))”" }.joined(separator: ", ")) (it may have been removed).",
+                identifiers: identifiers)
+        case .queryFailed(let detail):
+            ConfigurationIssue(parameter: key, code: .queryFailed, message: "\(name): looking up the value failed: \(detail.prefix(200)).")
+        }
+    }
+}
+
+extension ConfigurationIssue {
+    /// A number outside a parameter's range.
+    package static func outOfRange(parameter key: String, title name: String, range: NumericRange, value: Double) -> ConfigurationIssue {
+        func format(_ number: Double) -> String {
+            number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        }
+        return ConfigurationIssue(
+            parameter: key, code: .outOfRange,
+            message: "\(name) must be between \(format(range.lowerBound)) and \(format(range.upperBound)); \(format(value)) is outside.")
+    }
+
+    /// A required value that is missing.
+    package static func missingValue(parameter key: String, title name: String) -> ConfigurationIssue {
+        ConfigurationIssue(parameter: key, code: .missingValue, message: "\(name) needs a value.")
+    }
+
+    /// A key that is not a parameter of the intent titled `intentTitle`.
+    package static func unknownParameter(_ key: String, intentTitle: String) -> ConfigurationIssue {
+        ConfigurationIssue(parameter: key, code: .unknownParameter, message: "\(intentTitle) has no parameter “\(key.prefix(64))”.")
+    }
+}
+
 // MARK: - Primitives
 
 extension String: _IntentValue {

@@ -1,0 +1,3 @@
+import MigratedWidgets
+
+await MigratedBundle.main()

@@ -1,0 +1,3 @@
+import SiriKitWidgets
+
+await SiriKitBundle.main()

@@ -114,7 +114,7 @@ struct SiriKitConfigurationTests {
         let siriKit = try await runner(HeroDetailWidget())
         let stored = try await siriKit.normalized(["hero": ["identifier": "egghead", "displayString": "Egghead"], "theme": "volcano"], family: .systemSmall)
         let migrated = try await runner(MigratedHeroDetailWidget())
-        #expect(texts(try await migrated.timeline(configuration: stored, small)) == ["Egghead", "Health 35", "Theme volcano"])
+        #expect(texts(try await migrated.timeline(configuration: stored, small)) == ["Egghead", "Health 35", "Theme volcano", "App Intents"])
         #expect(try await migrated.normalized(stored, family: .systemSmall)["hero"] == "egghead")
     }
 }

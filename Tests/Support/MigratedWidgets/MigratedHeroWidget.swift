@@ -11,6 +11,7 @@ struct MigratedHeroDetailWidget: Widget {
     var body: some WidgetConfiguration {
         AppIntentConfiguration(kind: kind, intent: SelectHeroAppIntent.self, provider: HeroAppProvider()) { entry in
             HeroView(entry: entry)
+            Text("App Intents")
         }
         .configurationDisplayName("Hero Detail")
         .description("Follow a hero.")

@@ -1,0 +1,69 @@
+import Foundation
+import TestProcesses
+import Testing
+import WidgetryHost
+import WidgetryScheduler
+import WidgetryStore
+import WidgetryWire
+
+let siriKitExtension = builtProduct("widgetry-sirikit-extension")
+let migratedExtension = builtProduct("widgetry-migrated-extension")
+
+/// A copy of `executable` at a path of its own, which a test can overwrite as a rebuild would.
+func extensionCopy(of executable: URL) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widgetry-extension-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let copy = folder.appendingPathComponent("heroes")
+    try FileManager.default.copyItem(at: executable, to: copy)
+    return copy
+}
+
+@Suite("SiriKit-configured widgets in the host", .serialized)
+struct SiriKitHostTests {
+    /// Placed, configured with a choice the extension's `INExtension` offers, rendered; then the
+    /// extension is rebuilt with the widget moved to App Intents (`CustomIntentMigratedAppIntent`)
+    /// and the placed widget keeps its configuration.
+    @Test func aSiriKitWidgetKeepsItsConfigurationWhenItsIntentMovesToAppIntents() async throws {
+        let executable = try extensionCopy(of: siriKitExtension)
+        let database = temporaryDatabase()
+        let host = WidgetHost(store: try SQLiteWidgetStore(path: database), clock: VirtualClock(now: Date()))
+        let info = try await host.addExtension(id: "heroes", executable: executable)
+        let description = try #require(info.widgets.first { $0.kind == "HeroDetail" })
+        #expect(description.intent?.typeName == "SelectHeroIntent")
+        #expect(description.intent?.parameters.map(\.key) == ["hero", "theme", "sidekicks", "showsHealth", "potions"])
+
+        let placed = try await host.place(extensionID: "heroes", kind: "HeroDetail", family: "systemMedium")
+        #expect(placed.configuration["hero"] == ["identifier": "spouty", "displayString": "Spouty"])  // the handler's default
+        let options = try #require(try await host.options(instanceID: placed.id, parameter: "hero"))
+        let egghead = try #require(options.items.first { $0.display.title == "Egghead" })
+        let configured = try await host.configure(instanceID: placed.id, values: ["hero": egghead.value, "theme": "volcano"])
+        #expect(configured.configuration["hero"] == ["identifier": "egghead", "displayString": "Egghead", "properties": ["health": 35]])
+        await host.advance(1)
+        #expect(texts(try await host.display(instanceID: placed.id).entry) == ["Egghead", "Health 35", "Theme volcano"])
+
+        // A bad value is refused per field and changes nothing.
+        await #expect(throws: HostError.self) {
+            try await host.configure(instanceID: placed.id, values: ["hero": ["identifier": "ghost", "displayString": "Ghost"]])
+        }
+        #expect(try await host.instance(placed.id).configuration == configured.configuration)
+
+        // The author moves the widget to App Intents and rebuilds the extension.
+        try FileManager.default.removeItem(at: executable)
+        try FileManager.default.copyItem(at: migratedExtension, to: executable)
+        let migrated = try await host.refreshExtension("heroes")
+        #expect(migrated.widgets.first { $0.kind == "HeroDetail" }?.intent?.typeName == "SelectHeroAppIntent")
+        await host.advance(1)
+        let display = try await host.display(instanceID: placed.id)
+        #expect(display.state == .current)
+        #expect(texts(display.entry) == ["Egghead", "Health 35", "Theme volcano", "App Intents"])
+        await host.shutdown()
+
+        // And after a restart of the host on the same database.
+        let restarted = WidgetHost(store: try SQLiteWidgetStore(path: database), clock: VirtualClock(now: Date()))
+        try await restarted.addExtension(id: "heroes", executable: executable)
+        try await restarted.restore()
+        await restarted.advance(1)
+        #expect(texts(try await restarted.display(instanceID: placed.id).entry) == ["Egghead", "Health 35", "Theme volcano", "App Intents"])
+        await restarted.shutdown()
+    }
+}

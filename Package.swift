@@ -243,7 +243,8 @@ let package = Package(
             swiftSettings: strict),
         // docs/compatibility.md checked against the code: every listed API used as Apple's samples do.
         .testTarget(
-            name: "CompatibilityTests", dependencies: ["AppIntents", "WidgetKit", "SwiftUI"], swiftSettings: authorStyle),
+            name: "CompatibilityTests", dependencies: ["AppIntents", "WidgetKit", "SwiftUI", "Intents"], swiftSettings: authorStyle,
+            plugins: [.plugin(name: "IntentDefinitionGenerator")]),
         .testTarget(name: "WidgetKitTestingTests", dependencies: ["WidgetKitTesting", "WidgetKit", "TestWidgets"], swiftSettings: strict),
         .testTarget(name: "WidgetKitTests", dependencies: ["WidgetKit", "WidgetryWire"], swiftSettings: strict),
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "AppIntents", "WidgetryWire"], swiftSettings: strict),

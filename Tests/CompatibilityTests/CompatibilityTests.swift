@@ -1,5 +1,6 @@
 import AppIntents
 import Foundation
+import Intents
 import SwiftUI
 import Testing
 import WidgetKit
@@ -68,6 +69,25 @@ let checks: [String: Any] = [
     "AccessoryWidgetBackground": AccessoryWidgetBackground.self as any View.Type,
     "WidgetAccentedRenderingMode": [WidgetAccentedRenderingMode.accented, .desaturated, .accentedDesaturated, .fullColor],
     "#Preview(as:)": "CompatibilityFixture.swift ends with one",
+    "IntentConfiguration": TreatWidget.self as any Widget.Type,
+    "IntentTimelineProvider": TreatProvider.self as any IntentTimelineProvider.Type,
+    "IntentRecommendation": IntentRecommendation<SnackChoiceIntent>.self,
+    "CustomIntentMigratedAppIntent": SnackChoiceAppIntent.self as any CustomIntentMigratedAppIntent.Type,
+    // Intents
+    "INIntent": SnackChoiceIntent.self as INIntent.Type,
+    "INObject": Treat(identifier: "a", display: "A", pronunciationHint: nil),
+    "INObjectCollection": INObjectCollection(items: [Treat(identifier: "a", display: "A")]),
+    "INObjectSection": INObjectSection(title: "A", items: [Treat(identifier: "a", display: "A")]),
+    "INImage": [INImage(named: "a"), INImage.systemImageNamed("star"), INImage(imageData: Data())],
+    "INExtension": IntentHandler.self as INExtension.Type,
+    "INIntentResponse": SnackChoiceIntentResponse(code: .success, userActivity: NSUserActivity(activityType: "a")),
+    "INIntentResolutionResult": [
+        INStringResolutionResult.success(with: "a"), INIntegerResolutionResult.confirmationRequired(with: 1), INBooleanResolutionResult.notRequired(),
+        INDoubleResolutionResult.success(with: 1), INDateComponentsResolutionResult.unsupported(), INURLResolutionResult.needsValue(),
+        INObjectResolutionResult.disambiguation(with: []), SizeResolutionResult.success(with: .bite),
+    ] as [INIntentResolutionResult],
+    "NSUserActivity": NSUserActivity(activityType: "com.example.snack"),
+    ".intentdefinition": SnackChoiceIntentHandling.self,
     // SwiftUI
     "View": SnackView.self as any View.Type,
     "ViewBuilder": ViewBuilder.self,

@@ -12,7 +12,18 @@ extension INIntent {
         let definition = _intentDescription
         return IntentSchema(
             typeName: definition.className, title: definition.title, description: definition.description,
-            parameters: definition.parameters.map(\.schema), summary: nil)
+            parameters: definition.parameters.map(\.schema), summary: summary(of: definition))
+    }
+
+    /// The definition's parameter relationships as a summary: a parameter with a parent is shown
+    /// only while the parent has a value. `nil` (every parameter shown) when there are none.
+    private static func summary(of definition: _INIntentDescription) -> SummaryNode? {
+        guard definition.parameters.contains(where: { $0.parentName != nil }) else { return nil }
+        return .group(definition.parameters.map { parameter in
+            let shown = SummaryNode.summary(template: nil, parameters: [parameter.name])
+            guard let parent = parameter.parentName else { return shown }
+            return .when(SummaryCondition(parameter: parent, operator: .hasAnyValue, values: []), then: shown, otherwise: nil)
+        })
     }
 
     /// The intent's current values, by parameter name; an empty parameter is left out.

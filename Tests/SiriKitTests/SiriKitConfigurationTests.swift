@@ -32,6 +32,15 @@ struct SiriKitConfigurationTests {
         #expect(schema.parameter("potions")?.range == NumericRange(lowerBound: 1, upperBound: 9))
     }
 
+    /// A parameter with a parent in the definition is shown while the parent has a value.
+    @Test func relationshipsShowAParameterOnlyWithItsParent() async throws {
+        let schema = try #require(try await runner(MessageWidget()).intentSchema)
+        let summary = try #require(schema.summary)
+        #expect(summary.visibleParameters(values: [:]) == ["message", "link", "scale"])
+        #expect(summary.visibleParameters(values: ["message": "Hello there"]) == ["message", "startDate", "link", "scale"])
+        #expect(try await runner(HeroDetailWidget()).intentSchema?.summary == nil)
+    }
+
     @Test func optionsComeFromTheHandlersCompletionAndAsyncForms() async throws {
         let heroes = try await runner(HeroDetailWidget())
         let options = try #require(try await heroes.options(for: "hero", matching: nil))

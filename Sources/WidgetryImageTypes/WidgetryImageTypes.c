@@ -4,6 +4,8 @@
 
 // The type metadata records of an ELF image are in `swift5_type_metadata` (Mach-O calls the
 // same records `__swift5_types`; the Swift runtime's swiftrt.o finds them the same way).
+// Noncopyable types are recorded in `swift5_type_metadata_2`, which the runtime does not read
+// and neither does this: such a type cannot be an `Any.Type`.
 // The linker defines __start_/__stop_ for a section whose name is a C identifier, per image.
 // Hidden, so the references bind to this image's section and not to another shared object's;
 // weak, so an image without Swift types still links (they are then NULL).

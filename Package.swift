@@ -58,7 +58,7 @@ let package = Package(
             name: "WidgetKit",
             dependencies: [
                 "WidgetryWire", "WidgetryFoundation", "AppIntents", "Intents", "SwiftUI", "WidgetryMacros", "WidgetryPreviewSection",
-                "WidgetryProtocol", "WidgetryWallClock",
+                "WidgetryProtocol", "WidgetryWallClock", "WidgetryImageTypes",
             ],
             swiftSettings: strict),
         // An extension process's wall clock on the host's virtual time (a `clock_gettime` of its own).
@@ -81,6 +81,9 @@ let package = Package(
             swiftSettings: strict),
         // The bounds of the `widgetry_previews` linker section (C: the linker's __start_/__stop_).
         .target(name: "WidgetryPreviewSection"),
+        // The executable's Swift type metadata records, and a call of a type's metadata accessor
+        // (C: the linker's __start_/__stop_ and clang's swiftcall), for `ImageTypes`.
+        .target(name: "WidgetryImageTypes"),
         // Archive → HTML + CSS (faithful to SwiftUI layout; dynamic dates ticked by a small script)
         // and archive → plain text (terminal previews). Reads archives only, never runs author code.
         .target(name: "WidgetryRender", dependencies: ["WidgetryWire"], exclude: ["Icons"], swiftSettings: strict),

@@ -152,11 +152,13 @@ extension _WidgetPreview {
         return previews
     }
 
-    /// Every registered preview with its entries rendered.
+    /// Every preview of the executable with its entries rendered: each `#Preview`, then each
+    /// preview of its `PreviewProvider`s (`ProviderPreview`).
     @MainActor
     package static func archives() async throws -> [WidgetPreviewArchive] {
         var archives: [WidgetPreviewArchive] = []
         for preview in registered { archives.append(try await preview.archive()) }
+        for preview in ProviderPreview.all { archives.append(preview.archive()) }
         return archives
     }
 

@@ -147,6 +147,8 @@ public enum WidgetHTMLRenderer {
         case "accessoryCircular": min(size.width, size.height) / 2
         case "accessoryRectangular": 12
         case "accessoryInline", "accessoryCorner": 0
+        // A `PreviewProvider`'s view shown on its own, not as a widget.
+        case "view": 0
         default: 22
         }
     }

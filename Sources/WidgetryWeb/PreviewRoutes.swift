@@ -3,7 +3,8 @@ import Hummingbird
 import WidgetryHost
 import WidgetryWire
 
-/// The previews page's API: an extension's `#Preview`s rendered for the page. The host caches
+/// The previews page's API: an extension's previews (`#Preview`s and `PreviewProvider`s)
+/// rendered for the page. The host caches
 /// them until the extension is rebuilt and then publishes `extensionChanged`, on which the page
 /// asks again.
 enum PreviewRoutes {

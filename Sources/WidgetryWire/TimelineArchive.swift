@@ -68,16 +68,19 @@ public struct TimelineArchive: Codable, Hashable, Sendable {
     }
 }
 
-/// A `#Preview` of an extension with its entries rendered.
+/// A preview of an extension (a `#Preview`, or one view of a `PreviewProvider`) with its entries rendered.
 public struct WidgetPreviewArchive: Codable, Hashable, Sendable {
     public var name: String?
-    public var kind: String
+    /// The widget a `#Preview` shows; nil for a `PreviewProvider`'s preview, which shows a view.
+    public var kind: String?
+    /// A widget family, or `view` for a `PreviewProvider`'s view without a widget context.
     public var family: String
-    /// Where the `#Preview` is written (`Module/File.swift`) and its line.
+    /// Where the `#Preview` is written (`Module/File.swift`) and its line; for a
+    /// `PreviewProvider`'s preview, the provider (`Module/Type`) and no line.
     public var fileID: String
-    public var line: Int
+    public var line: Int?
     public var entries: [EntryArchive]
-    public init(name: String?, kind: String, family: String, fileID: String, line: Int, entries: [EntryArchive]) {
+    public init(name: String?, kind: String?, family: String, fileID: String, line: Int?, entries: [EntryArchive]) {
         self.name = name
         self.kind = kind
         self.family = family

@@ -4,11 +4,11 @@ import WidgetryRender
 import WidgetryWire
 
 /// `widgetry preview`: a widget's placeholder, snapshot or timeline as text (or HTML), or every
-/// `#Preview` of the extension.
+/// preview of the extension (its `#Preview`s, then its `PreviewProvider`s' views).
 struct Preview: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Render a widget's placeholder, snapshot or timeline entries, or the extension's #Previews.",
-        discussion: "Without --kind, renders every #Preview the extension declares.")
+        abstract: "Render a widget's placeholder, snapshot or timeline entries, or the extension's previews.",
+        discussion: "Without --kind, renders every #Preview the extension declares, then every view of its PreviewProviders.")
 
     enum What: String, ExpressibleByArgument, CaseIterable {
         case placeholder, snapshot, timeline
@@ -20,7 +20,7 @@ struct Preview: AsyncParsableCommand {
 
     @OptionGroup var extensionOptions: ExtensionOptions
 
-    @Option(help: "The widget kind; omit to render the extension's #Previews.")
+    @Option(help: "The widget kind; omit to render the extension's previews.")
     var kind: String?
 
     @Option(help: "The widget family (systemSmall, systemMedium, accessoryCircular, …).")
@@ -85,7 +85,7 @@ struct Preview: AsyncParsableCommand {
             print("policy: \(timeline.policy)")
         case .previews(let previews):
             for preview in previews {
-                print("# \(preview.name ?? preview.kind) — \(preview.family) — \(preview.fileID):\(preview.line)")
+                print("# " + Self.title(of: preview))
                 try show(preview.entries.map { (nil, $0) })
             }
         default:
@@ -103,6 +103,12 @@ struct Preview: AsyncParsableCommand {
             case .json: try printJSON(archive)
             }
         }
+    }
+
+    /// A preview's heading: its name (else its widget's kind), its family, and where it is
+    /// written (`Module/File.swift:line`, or a `PreviewProvider`'s `Module/Type`).
+    static func title(of preview: WidgetPreviewArchive) -> String {
+        "\(preview.name ?? preview.kind ?? "Preview") — \(preview.family) — \(preview.fileID)" + (preview.line.map { ":\($0)" } ?? "")
     }
 
     /// The file extension of each image type an extension sends.
@@ -143,7 +149,7 @@ struct Preview: AsyncParsableCommand {
         case .entry(let entry): sections = [("\(kind ?? "") — \(family) — \(what.rawValue)", [entry])]
         case .timeline(let timeline): sections = [("\(kind ?? "") — \(family) — timeline, policy \(timeline.policy)", timeline.entries)]
         case .previews(let previews):
-            sections = previews.map { ("\($0.name ?? $0.kind) — \($0.family) — \($0.fileID):\($0.line)", $0.entries) }
+            sections = previews.map { (Self.title(of: $0), $0.entries) }
         default: throw UnexpectedAnswer(response: response)
         }
         // Named images as files in `images/`, named after the image with its type's extension
@@ -158,7 +164,7 @@ struct Preview: AsyncParsableCommand {
             options.imageURLs[reference] = "images/" + fileName
         }
         var body = "<main class=\"wr-canvas\"><h1>" + WidgetHTMLRenderer.escape(extensionOptions.url.lastPathComponent) + "</h1>\n"
-        if sections.isEmpty { body += "<p>This extension declares no #Preview.</p>\n" }
+        if sections.isEmpty { body += "<p>This extension declares no #Preview and no PreviewProvider.</p>\n" }
         for section in sections {
             body += "<section><h2>" + WidgetHTMLRenderer.escape(section.title) + "</h2>\n"
             for entry in section.entries {

@@ -319,6 +319,29 @@ struct SnackBundle: WidgetBundle {
     SnackEntry(date: .now)
 }
 
+// Xcode's previews before iOS 17, as its widget template wrote them.
+struct SnackWidget_Previews: PreviewProvider {
+    static var previews: some View {
+        SnackView(entry: SnackEntry(date: Date()))
+            .previewContext(WidgetPreviewContext(family: .systemSmall))
+        Group {
+            SnackView(entry: SnackEntry(date: Date()))
+                .previewContext(WidgetPreviewContext(family: .accessoryRectangular))
+                .previewDisplayName("Lock screen")
+            Text("Snack")
+                .previewLayout(.fixed(width: 100, height: 40))
+                .previewLayout(PreviewLayout.sizeThatFits)
+                .previewDevice(PreviewDevice(rawValue: "iPhone 15 Pro"))
+                .previewDevice("iPad Pro (11-inch)")
+                .previewInterfaceOrientation(.landscapeRight)
+                .previewLayout(.device)
+        }
+        .environment(\.colorScheme, .dark)
+    }
+
+    static var platform: PreviewPlatform? { .iOS }
+}
+
 struct SnackBadge: View {
     @Binding var name: String
     @Binding var expanded: Bool

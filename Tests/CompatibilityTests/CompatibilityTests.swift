@@ -69,6 +69,7 @@ let checks: [String: Any] = [
     "AccessoryWidgetBackground": AccessoryWidgetBackground.self as any View.Type,
     "WidgetAccentedRenderingMode": [WidgetAccentedRenderingMode.accented, .desaturated, .accentedDesaturated, .fullColor],
     "#Preview(as:)": "CompatibilityFixture.swift ends with one",
+    "WidgetPreviewContext": WidgetPreviewContext(family: .systemMedium) as any PreviewContext,
     "IntentConfiguration": TreatWidget.self as any Widget.Type,
     "IntentTimelineProvider": TreatProvider.self as any IntentTimelineProvider.Type,
     "IntentRecommendation": IntentRecommendation<SnackChoiceIntent>.self,
@@ -166,6 +167,13 @@ let checks: [String: Any] = [
     "accessibilityAddTraits": AccessibilityTraits([.isHeader, .isButton]),
     "symbolEffect": [AnySymbolEffectCheck(.bounce.down), AnySymbolEffectCheck(.wiggle.clockwise), AnySymbolEffectCheck(.rotate.byLayer)],
     "animation": Animation.default,
+    "PreviewProvider": SnackWidget_Previews.self as any PreviewProvider.Type,
+    "previewContext(_:)": SnackWidget_Previews.self,
+    "previewDisplayName(_:)": SnackWidget_Previews.self,
+    "previewLayout(_:)": [PreviewLayout.device, .sizeThatFits, .fixed(width: 1, height: 2)],
+    "previewInterfaceOrientation(_:)": InterfaceOrientation.allCases,
+    "previewDevice(_:)": PreviewDevice(rawValue: "Mac"),
+    "PreviewPlatform": [PreviewPlatform.iOS, .macOS, .tvOS, .watchOS],
 ]
 
 @Suite("docs/compatibility.md against the code")

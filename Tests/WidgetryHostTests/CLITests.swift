@@ -116,6 +116,45 @@ struct CLITests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("images").path).sorted() == ["0.png", "1.svg", "2.png"])
     }
 
+    /// Without `--kind`: every `#Preview`, then each view of the extension's `PreviewProvider`
+    /// (Xcode's older previews), a widget preview rendered in its context's family.
+    @Test func previewWithoutAKindListsTheMacroPreviewsThenThePreviewProviders() throws {
+        let result = try runWidgetry(["preview", "--extension", testExtension.path])
+        #expect(result.status == 0, "\(result.error)")
+        let headings = result.output.split(separator: "\n").filter { $0.hasPrefix("# ") }.map(String.init)
+        #expect(headings.count == 4)
+        #expect(headings.first?.hasPrefix("# Counting — systemSmall — TestWidgets/TestWidgets.swift:") == true)
+        #expect(
+            Array(headings.dropFirst()) == [
+                "# CounterWidget_Previews #1 — systemSmall — TestWidgets/CounterWidget_Previews",
+                "# Medium — systemMedium — TestWidgets/CounterWidget_Previews",
+                "# CounterWidget_Previews #3 — view — TestWidgets/CounterWidget_Previews",
+            ])
+        // The text boxes' words, their lines and borders left out (a small widget wraps).
+        func words(_ output: String) -> String {
+            output.replacingOccurrences(of: "│", with: " ").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        }
+        #expect(words(result.output).contains("Count 7 Shown systemSmall, light"))
+        #expect(words(result.output).contains("Count 8 Shown systemMedium, dark"))
+        #expect(result.output.contains("Just the label"))
+
+        let dark = try runWidgetry(["preview", "--extension", testExtension.path, "--dark"])
+        #expect(words(dark.output).contains("Count 7 Shown systemSmall, dark"))
+    }
+
+    @Test func previewWritesACanvasOfThePreviewProvidersViews() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("canvas-\(UUID().uuidString)")
+        let result = try runWidgetry(["preview", "--extension", testExtension.path, "--output", folder.path])
+        #expect(result.status == 0, "\(result.error)")
+        let page = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(page.contains("<h2>Medium — systemMedium — TestWidgets/CounterWidget_Previews</h2>"))
+        #expect(page.contains("<h2>CounterWidget_Previews #3 — view — TestWidgets/CounterWidget_Previews</h2>"))
+        // Two entries of the `#Preview` and one per provider view, each light and dark.
+        #expect(page.components(separatedBy: "class=\"wr wr-light\"").count - 1 == 5)
+        #expect(page.components(separatedBy: "class=\"wr wr-dark\"").count - 1 == 5)
+        #expect(page.contains("width:200px;height:80px"))
+    }
+
     @Test func failuresAreClearAndNonZero() throws {
         let crash = try runWidgetry(["preview", "--extension", testExtension.path, "--kind", "Crasher", "--what", "timeline"])
         #expect(crash.status != 0)

@@ -3,8 +3,8 @@ import TestProcesses
 import Testing
 import WebDriver
 
-/// The previews page in headless Chromium against the real server and host: every `#Preview`
-/// light and dark, and a redraw when the extension's executable is rebuilt. Screenshots go to
+/// The previews page in headless Chromium against the real server and host: every `#Preview` and
+/// `PreviewProvider` view light and dark, and a redraw when the extension's executable is rebuilt. Screenshots go to
 /// the test artifacts (`.build/test-artifacts/`).
 @Suite(.serialized, .enabled(if: BrowserTools.isAvailable, Comment(rawValue: BrowserTools.unavailableReason ?? "")))
 struct PreviewsPageBrowserTests {
@@ -36,20 +36,31 @@ struct PreviewsPageBrowserTests {
                 #expect(try await link.attribute("href") == "/previews")
 
                 try await open(home, extension: "canvas", in: browser)
+                // The `#Preview`, then the three views of the test extension's `PreviewProvider`.
                 let sections = try await browser.findElements(css: ".preview")
-                #expect(sections.count == 1)
+                #expect(sections.count == 4)
                 #expect(try await browser.findElement(css: ".preview .preview-title").text() == "Counting")
                 #expect(try await browser.findElement(css: ".preview .preview-kind").text() == "Counter")
                 #expect(try await browser.findElement(css: ".preview .preview-family").text() == "Small")
                 #expect(try await browser.findElement(css: ".preview .preview-source").text().hasPrefix("TestWidgets/TestWidgets.swift:"))
                 // Each entry in both schemes, side by side, with the styles applied through CSSOM.
-                #expect(try await browser.findElements(css: ".preview-entry").count == 2)
-                #expect(try await browser.findElements(css: ".preview-variant-light .wr").count == 2)
-                #expect(try await browser.findElements(css: ".preview-variant-dark .wr").count == 2)
+                #expect(try await browser.findElements(css: ".preview-entry").count == 5)
+                #expect(try await browser.findElements(css: ".preview-variant-light .wr").count == 5)
+                #expect(try await browser.findElements(css: ".preview-variant-dark .wr").count == 5)
                 #expect(try await browser.findElements(css: "[data-wr-css]").isEmpty)
                 let texts = try await browser.execute("return [...document.querySelectorAll('.preview-entry')].map((entry) => entry.textContent)")
                     .array?.compactMap(\.string) ?? []
-                #expect(texts.count == 2 && texts[0].contains("Count 1") && texts[1].contains("Count 2"))
+                #expect(texts.count == 5 && texts[0].contains("Count 1") && texts[1].contains("Count 2"))
+                // A `PreviewProvider`'s view: its name, family and provider, and no kind or line.
+                let meta = try await browser.execute(
+                    "return [...document.querySelectorAll('.preview')].slice(1).map((p) => [p.querySelector('.preview-title').textContent, p.querySelector('.preview-family').textContent, p.querySelector('.preview-source').textContent, p.querySelectorAll('.preview-kind').length].join('|'))"
+                ).array?.compactMap(\.string) ?? []
+                #expect(
+                    meta == [
+                        "CounterWidget_Previews #1|Small|TestWidgets/CounterWidget_Previews|0", "Medium|Medium|TestWidgets/CounterWidget_Previews|0",
+                        "CounterWidget_Previews #3|View|TestWidgets/CounterWidget_Previews|0",
+                    ])
+                #expect(texts[3].contains("Count 8") && texts[3].contains("Shown systemMedium, dark"))
                 // The selector offers every extension, the shown one chosen; a link leads home.
                 #expect(try await browser.findElements(css: "#extension-select option").count == 2)
                 #expect(try await browser.findElement(css: "#extension-select").property("value").string == "canvas")
@@ -65,7 +76,7 @@ struct PreviewsPageBrowserTests {
         try await withHomeScreen(executableExtensions: ["canvas": executable]) { home in
             try await Browser.withSession { browser in
                 try await open(home, extension: "canvas", in: browser)
-                #expect(try await browser.findElements(css: ".preview").count == 1)
+                #expect(try await browser.findElements(css: ".preview").count == 4)
                 try await browser.waitUntil("the page listens to the host's events") {
                     try await browser.execute("return document.documentElement.dataset.events ?? null").string == "open"
                 }

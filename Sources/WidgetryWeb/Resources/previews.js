@@ -1,8 +1,9 @@
-// The previews page: every #Preview of one extension, each entry rendered light and dark side
-// by side: the author's canvas. An ES module, the page's only script (the Content-Security-
-// Policy allows no inline script). It reads /api/widgets (the extensions) and
-// /api/extensions/{id}/previews, and listens to /api/events: when the host reports that the
-// extension was rebuilt (`extensionChanged`) it asks for the previews again. No polling.
+// The previews page: every preview of one extension (its #Previews, then its PreviewProviders'
+// views), each entry rendered light and dark side by side: the author's canvas. An ES module,
+// the page's only script (the Content-Security-Policy allows no inline script). It reads
+// /api/widgets (the extensions) and /api/extensions/{id}/previews, and listens to /api/events:
+// when the host reports that the extension was rebuilt (`extensionChanged`) it asks for the
+// previews again. No polling.
 //
 // Strings from the server reach the page through textContent; the rendered fragments, which
 // the server's renderer escapes, carry their CSS in data-wr-css, applied here through CSSOM
@@ -30,6 +31,7 @@ const FAMILY_NAMES = {
   accessoryRectangular: "Rectangular",
   accessoryInline: "Inline",
   accessoryCorner: "Corner",
+  view: "View",
 };
 
 const state = {
@@ -120,7 +122,10 @@ function variant(scheme, html, family) {
   );
 }
 
-/** A #Preview: its name, kind, family and place in the source, then each entry light and dark. */
+/**
+ * A preview: its name, kind (a #Preview's widget; a PreviewProvider's preview has none), family
+ * and place in the source (a PreviewProvider's has no line), then each entry light and dark.
+ */
 function previewSection(preview, index) {
   const titleID = `preview-${index}-title`;
   const family = FAMILY_NAMES[preview.family] ?? preview.family;
@@ -134,9 +139,9 @@ function previewSection(preview, index) {
       el(
         "p",
         { class: "preview-meta" },
-        el("span", { class: "preview-kind", text: preview.kind }),
+        preview.kind == null ? null : el("span", { class: "preview-kind", text: preview.kind }),
         el("span", { class: "preview-family", text: family }),
-        el("code", { class: "preview-source", text: `${preview.fileID}:${preview.line}` }),
+        el("code", { class: "preview-source", text: preview.line == null ? preview.fileID : `${preview.fileID}:${preview.line}` }),
       ),
     ),
   );

@@ -177,6 +177,16 @@ public struct Angle: Hashable, Comparable, Sendable {
     public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
 }
 
+/// Angles add and scale, as SwiftUI's `Angle` (`AdditiveArithmetic`) does.
+extension Angle: AdditiveArithmetic {
+    public static func + (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians + rhs.radians) }
+    public static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians - rhs.radians) }
+    public static prefix func - (angle: Angle) -> Angle { Angle(radians: -angle.radians) }
+    public static func * (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians * rhs) }
+    public static func * (lhs: Double, rhs: Angle) -> Angle { Angle(radians: lhs * rhs.radians) }
+    public static func / (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians / rhs) }
+}
+
 /// How lines of text line up.
 public enum TextAlignment: Hashable, CaseIterable, Sendable {
     case leading, center, trailing

@@ -402,10 +402,6 @@ public nonisolated struct AngularGradient: ShapeStyle, View, ResolvableShapeStyl
     public var body: Never { fatalError("AngularGradient has no body") }
 }
 
-extension Angle {
-    static func + (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians + rhs.radians) }
-}
-
 extension LinearGradient: PrimitiveView {
     @MainActor public static func _makeView(view: Self, inputs: _ViewInputs) -> _ViewOutputs {
         _ViewOutputs(nodes: view.makeNodes(in: inputs.scope, evaluator: inputs.evaluator))

@@ -3,6 +3,7 @@ import WidgetryWire
 private struct WidgetFamilyKey: EnvironmentKey { static let defaultValue: WidgetFamily = .systemSmall }
 private struct WidgetRenderingModeKey: EnvironmentKey { static let defaultValue: WidgetRenderingMode = .fullColor }
 private struct ShowsWidgetContainerBackgroundKey: EnvironmentKey { static let defaultValue = true }
+private struct ShowsWidgetLabelKey: EnvironmentKey { static let defaultValue = false }
 private struct WidgetContentMarginsKey: EnvironmentKey { static let defaultValue = WidgetFamily.systemSmall.defaultContentMargins }
 
 extension EnvironmentValues {
@@ -22,6 +23,13 @@ extension EnvironmentValues {
     public package(set) var showsWidgetContainerBackground: Bool {
         get { self[ShowsWidgetContainerBackgroundKey.self] }
         set { self[ShowsWidgetContainerBackgroundKey.self] = newValue }
+    }
+
+    /// Whether an accessory widget shows a `widgetLabel` beside it (watchOS corners and
+    /// circular complications); false on a home screen and a lock screen, as on iOS.
+    public package(set) var showsWidgetLabel: Bool {
+        get { self[ShowsWidgetLabelKey.self] }
+        set { self[ShowsWidgetLabelKey.self] = newValue }
     }
 
     /// The margins the system puts around the content.

@@ -89,6 +89,11 @@ let checks: [String: Any] = [
     ] as [INIntentResolutionResult],
     "NSUserActivity": NSUserActivity(activityType: "com.example.snack"),
     ".intentdefinition": SnackChoiceIntentHandling.self,
+    "EntityProperty": EntityProperty<String>(wrappedValue: "a", title: "Title"),
+    "showsWidgetLabel": \EnvironmentValues.showsWidgetLabel,
+    "ScrollView": ScrollView(.horizontal, showsIndicators: false) { Text("a") }.scrollIndicators(.hidden),
+    "ShapeView": Circle().fill(.red).stroke(.blue, lineWidth: 2),
+    "Angle": Angle.degrees(30) + .radians(1) - .zero,
     // SwiftUI
     "View": SnackView.self as any View.Type,
     "ViewBuilder": ViewBuilder.self,

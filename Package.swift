@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
         .library(name: "Intents", targets: ["Intents"]),
+        .library(name: "CoreLocation", targets: ["CoreLocation"]),
         .library(name: "WidgetKitTesting", targets: ["WidgetKitTesting"]),
         .executable(name: "widgetry", targets: ["widgetry"]),
         .plugin(name: "IntentDefinitionGenerator", targets: ["IntentDefinitionGenerator"]),
@@ -47,6 +48,8 @@ let package = Package(
         // before App Intents; the intent classes come from `.intentdefinition` files through the
         // `IntentDefinitionGenerator` plugin.
         .target(name: "Intents", dependencies: ["WidgetryWire", "WidgetryFoundation", "AppIntents"], swiftSettings: strict),
+        // CoreLocation's data types (coordinates, locations, distances); no location service.
+        .target(name: "CoreLocation", swiftSettings: strict),
         // `.intentdefinition` (Xcode's property list) → the Swift Xcode generates, for the plugin.
         .target(name: "IntentDefinitionCodegen", swiftSettings: strict),
         .executableTarget(
@@ -246,10 +249,10 @@ let package = Package(
             swiftSettings: strict),
         // docs/compatibility.md checked against the code: every listed API used as Apple's samples do.
         .testTarget(
-            name: "CompatibilityTests", dependencies: ["AppIntents", "WidgetKit", "SwiftUI", "Intents"], swiftSettings: authorStyle,
+            name: "CompatibilityTests", dependencies: ["AppIntents", "WidgetKit", "SwiftUI", "Intents", "CoreLocation"], swiftSettings: authorStyle,
             plugins: [.plugin(name: "IntentDefinitionGenerator")]),
         .testTarget(name: "WidgetKitTestingTests", dependencies: ["WidgetKitTesting", "WidgetKit", "TestWidgets"], swiftSettings: strict),
-        .testTarget(name: "WidgetKitTests", dependencies: ["WidgetKit", "WidgetryWire"], swiftSettings: strict),
+        .testTarget(name: "WidgetKitTests", dependencies: ["WidgetKit", "WidgetryWire", "CoreLocation"], swiftSettings: strict),
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "AppIntents", "WidgetryWire"], swiftSettings: strict),
         // Widget views written exactly as Apple's sample code spells them, in Swift 5 mode.
         .testTarget(name: "SwiftUIFixtureTests", dependencies: ["SwiftUI", "AppIntents", "WidgetryWire"], swiftSettings: authorStyle),

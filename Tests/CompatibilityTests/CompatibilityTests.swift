@@ -1,4 +1,5 @@
 import AppIntents
+import CoreLocation
 import Foundation
 import Intents
 import SwiftUI
@@ -94,6 +95,10 @@ let checks: [String: Any] = [
     "ScrollView": ScrollView(.horizontal, showsIndicators: false) { Text("a") }.scrollIndicators(.hidden),
     "ShapeView": Circle().fill(.red).stroke(.blue, lineWidth: 2),
     "Angle": Angle.degrees(30) + .radians(1) - .zero,
+    // CoreLocation
+    "CLLocationCoordinate2D": CLLocationCoordinate2D(latitude: 1, longitude: 2),
+    "CLLocation": CLLocation(latitude: 1, longitude: 2).distance(from: CLLocation(latitude: 2, longitude: 3)),
+    "CLLocationManager": CLLocationManager().location as Any,
     // SwiftUI
     "View": SnackView.self as any View.Type,
     "ViewBuilder": ViewBuilder.self,

@@ -43,7 +43,9 @@ let package = Package(
         // Foundation API Apple ships that Linux Foundation lacks (LocalizedStringResource).
         .target(name: "WidgetryFoundation", swiftSettings: strict),
         .target(name: "AppIntents", dependencies: ["WidgetryWire", "WidgetryFoundation"], swiftSettings: strict),
-        .target(name: "SwiftUI", dependencies: ["WidgetryWire", "WidgetryFoundation", "AppIntents"], swiftSettings: strict),
+        .target(
+            name: "SwiftUI", dependencies: ["WidgetryWire", "WidgetryFoundation", "AppIntents", "WidgetryMacros", "WidgetryPreviewSection"],
+            swiftSettings: strict),
         // SiriKit's intent configuration (`INIntent`, `INObject`, `INExtension`, …), for widgets made
         // before App Intents; the intent classes come from `.intentdefinition` files through the
         // `IntentDefinitionGenerator` plugin.

@@ -15,7 +15,7 @@ package struct PreviewItem {
     /// The traits set by a modifier nearer the view, which an outer one does not change.
     private var set: Set<String> = []
 
-    init(view: any View) {
+    package init(view: any View) {
         self.view = view
     }
 

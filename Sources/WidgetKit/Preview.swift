@@ -152,13 +152,14 @@ extension _WidgetPreview {
         return previews
     }
 
-    /// Every preview of the executable with its entries rendered: each `#Preview`, then each
-    /// preview of its `PreviewProvider`s (`ProviderPreview`).
+    /// Every preview of the executable with its entries rendered: each widget `#Preview`, then
+    /// each preview of its `PreviewProvider`s (`ProviderPreview`), then each view `#Preview`.
     @MainActor
     package static func archives() async throws -> [WidgetPreviewArchive] {
         var archives: [WidgetPreviewArchive] = []
         for preview in registered { archives.append(try await preview.archive()) }
         for preview in ProviderPreview.all { archives.append(preview.archive()) }
+        for preview in ProviderPreview.viewPreviews { archives.append(preview.archive()) }
         return archives
     }
 

@@ -23,8 +23,10 @@ package struct ProviderPreview {
 
     /// Its `previewDisplayName`, else the provider's name and its place in `previews` (`#1`).
     package let name: String
-    /// The provider as `Module/Type`, for the list's "where is it written".
+    /// The provider as `Module/Type`, or a `#Preview`'s file, for the list's "where is it written".
     package let fileID: String
+    /// The line of a `#Preview { view }`; nil for a provider.
+    package var line: Int? = nil
     let item: PreviewItem
 
     /// The family of its `WidgetPreviewContext`; nil for a plain view.
@@ -35,6 +37,14 @@ package struct ProviderPreview {
         ImageTypes.all.flatMap { type -> [ProviderPreview] in
             guard let provider = type as? any PreviewProvider.Type else { return [] }
             return previews(of: provider)
+        }
+    }
+
+    /// Every view `#Preview { … }` of the executable (SwiftUI's macro), in link order; unnamed
+    /// ones are called "Preview", as Xcode's canvas calls them.
+    @MainActor package static var viewPreviews: [ProviderPreview] {
+        _ViewPreview.registered.map { preview in
+            ProviderPreview(name: preview.name ?? "Preview", fileID: preview.fileID, line: preview.line, item: preview.item)
         }
     }
 
@@ -60,7 +70,7 @@ package struct ProviderPreview {
             entry = Self.viewEntry(item.view, size: plainViewSize, date: now)
         }
         return WidgetPreviewArchive(
-            name: name, kind: nil, family: family?.rawValue ?? Self.plainViewFamily, fileID: fileID, line: nil, entries: [entry])
+            name: name, kind: nil, family: family?.rawValue ?? Self.plainViewFamily, fileID: fileID, line: line, entries: [entry])
     }
 
     /// A plain view's container: its fixed layout, else the device's screen in its orientation.

@@ -14,26 +14,39 @@ public struct PreviewMacro: DeclarationMacro {
     public static func expansion(
         of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
-        let name = context.makeUniqueName("widgetPreview")
-        let call = FunctionCallExprSyntax(
-            calledExpression: DeclReferenceExprSyntax(baseName: .identifier("_WidgetPreview")),
-            leftParen: .leftParenToken(),
-            arguments: node.arguments,
-            rightParen: .rightParenToken(),
-            trailingClosure: node.trailingClosure,
-            additionalTrailingClosures: node.additionalTrailingClosures)
-        return [
-            """
-            @section("widgetry_previews") @used
-            private let \(name): @convention(c) () -> UnsafeMutableRawPointer? = {
-                \(call).retainedRegistration
-            }
-            """
-        ]
+        [registration(of: node, as: "_WidgetPreview", in: "widgetry_previews", name: context.makeUniqueName("widgetPreview"))]
     }
+}
+
+/// `#Preview("Name", traits: .sizeThatFitsLayout) { SomeView() }`: SwiftUI's view preview,
+/// registered the same way in the `widgetry_view_previews` section as a `_ViewPreview`.
+public struct ViewPreviewMacro: DeclarationMacro {
+    public static func expansion(
+        of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        [registration(of: node, as: "_ViewPreview", in: "widgetry_view_previews", name: context.makeUniqueName("viewPreview"))]
+    }
+}
+
+/// A constant function pointer in `section` that builds `type` from the macro's own arguments
+/// (so they type-check against the same overloads as the macro) and returns it boxed.
+func registration(of node: some FreestandingMacroExpansionSyntax, as type: String, in section: String, name: TokenSyntax) -> DeclSyntax {
+    let call = FunctionCallExprSyntax(
+        calledExpression: DeclReferenceExprSyntax(baseName: .identifier(type)),
+        leftParen: .leftParenToken(),
+        arguments: node.arguments,
+        rightParen: .rightParenToken(),
+        trailingClosure: node.trailingClosure,
+        additionalTrailingClosures: node.additionalTrailingClosures)
+    return """
+        @section("\(raw: section)") @used
+        private let \(name): @convention(c) () -> UnsafeMutableRawPointer? = {
+            \(call).retainedRegistration
+        }
+        """
 }
 
 @main
 struct WidgetryMacrosPlugin: CompilerPlugin {
-    let providingMacros: [any Macro.Type] = [PreviewMacro.self]
+    let providingMacros: [any Macro.Type] = [PreviewMacro.self, ViewPreviewMacro.self]
 }

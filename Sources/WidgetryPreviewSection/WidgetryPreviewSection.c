@@ -7,3 +7,9 @@ extern const widgetry_preview_accessor __stop_widgetry_previews[] __attribute__(
 
 const widgetry_preview_accessor *widgetry_previews_begin(void) { return __start_widgetry_previews; }
 const widgetry_preview_accessor *widgetry_previews_end(void) { return __stop_widgetry_previews; }
+
+extern const widgetry_preview_accessor __start_widgetry_view_previews[] __attribute__((weak));
+extern const widgetry_preview_accessor __stop_widgetry_view_previews[] __attribute__((weak));
+
+const widgetry_preview_accessor *widgetry_view_previews_begin(void) { return __start_widgetry_view_previews; }
+const widgetry_preview_accessor *widgetry_view_previews_end(void) { return __stop_widgetry_view_previews; }

@@ -349,3 +349,7 @@ struct SnackBadge: View {
         Text(expanded ? name : String(name.prefix(1)))
     }
 }
+
+#Preview("Snack view", traits: .sizeThatFitsLayout) {
+    Text("Snack")
+}

@@ -95,6 +95,8 @@ let checks: [String: Any] = [
     "ScrollView": ScrollView(.horizontal, showsIndicators: false) { Text("a") }.scrollIndicators(.hidden),
     "ShapeView": Circle().fill(.red).stroke(.blue, lineWidth: 2),
     "Angle": Angle.degrees(30) + .radians(1) - .zero,
+    "#Preview": "CompatibilityFixture.swift ends with a view #Preview too",
+    "PreviewTrait": [PreviewTrait<Preview.ViewTraits>.sizeThatFitsLayout, .fixedLayout(width: 1, height: 2), .landscapeLeft, .defaultLayout],
     // CoreLocation
     "CLLocationCoordinate2D": CLLocationCoordinate2D(latitude: 1, longitude: 2),
     "CLLocation": CLLocation(latitude: 1, longitude: 2).distance(from: CLLocation(latitude: 2, longitude: 3)),

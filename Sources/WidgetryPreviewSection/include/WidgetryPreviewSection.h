@@ -9,4 +9,8 @@ typedef void *_Nullable (*widgetry_preview_accessor)(void);
 const widgetry_preview_accessor _Nullable *_Nullable widgetry_previews_begin(void);
 const widgetry_preview_accessor _Nullable *_Nullable widgetry_previews_end(void);
 
+/// The bounds of the `widgetry_view_previews` section: SwiftUI's `#Preview { view }`.
+const widgetry_preview_accessor _Nullable *_Nullable widgetry_view_previews_begin(void);
+const widgetry_preview_accessor _Nullable *_Nullable widgetry_view_previews_end(void);
+
 #endif

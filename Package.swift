@@ -268,7 +268,7 @@ let package = Package(
             name: "FoundationFixtureTests",
             dependencies: [
                 "FoundationFixtures", "WidgetKitTesting", "WidgetKit", "SwiftUI", "WidgetryFoundation", "WidgetryCombine", "WidgetryOSLog",
-                "WidgetryOS", "WidgetryHost", "WidgetryScheduler", "WidgetryStore", "WidgetryWire", "WidgetryRender", "TestProcesses",
+                "WidgetryOS", "WidgetryHost", "WidgetryScheduler", "WidgetryStore", "WidgetryWire", "TestProcesses",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),

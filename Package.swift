@@ -6,8 +6,23 @@ import PackageDescription
 ///
 /// Authors select the products `AppIntents`, `WidgetKit` and `SwiftUI`; `widgetry` is the host.
 let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
-/// Author-facing code (fixtures, examples) compiles the way Apple's sample code does.
-let authorStyle: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+/// Apple's system modules as widget code sees them, on Linux: every file of the target sees
+/// Widgetry's Foundation additions (`URLSession` and the rest of FoundationNetworking with only
+/// `import Foundation`, `UserDefaults` key-value coding, …), and `import Combine`, `import OSLog`
+/// and `import os` reach Widgetry's modules of those names. Authors copy this value into their
+/// package (README, "Write your own widget package"). The modules are aliased rather than named
+/// `Combine` and `OSLog`: dependencies test `canImport(Combine)` and `canImport(OSLog)` (GRDB,
+/// swift-syntax, Yams, package-benchmark), and a module of that name in the build folder would
+/// change what they compile.
+let appleSystemModules: SwiftSetting = .unsafeFlags(
+    [
+        "-Xfrontend", "-import-module", "-Xfrontend", "WidgetryFoundation",
+        "-module-alias", "Combine=WidgetryCombine", "-module-alias", "OSLog=WidgetryOSLog", "-module-alias", "os=WidgetryOS",
+    ],
+    .when(platforms: [.linux]))
+/// Author-facing code (fixtures, examples) compiles the way Apple's sample code does, with the
+/// settings an author's package has.
+let authorStyle: [SwiftSetting] = [.swiftLanguageMode(.v5), appleSystemModules]
 
 let package = Package(
     name: "Widgetry",
@@ -19,6 +34,12 @@ let package = Package(
         .library(name: "Intents", targets: ["Intents"]),
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
         .library(name: "WidgetKitTesting", targets: ["WidgetKitTesting"]),
+        // Apple's system modules as widget code sees them (`appleSystemModules` makes them reachable
+        // as `import Foundation`, `import Combine`, `import OSLog`, `import os`). WidgetKit brings
+        // all three; these products are for targets without it (an app, a shared model).
+        .library(name: "WidgetryFoundation", targets: ["WidgetryFoundation"]),
+        .library(name: "Combine", targets: ["WidgetryCombine"]),
+        .library(name: "OSLog", targets: ["WidgetryOSLog", "WidgetryOS"]),
         .executable(name: "widgetry", targets: ["widgetry"]),
         .plugin(name: "IntentDefinitionGenerator", targets: ["IntentDefinitionGenerator"]),
     ],
@@ -27,6 +48,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.1"..<"604.0.0"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        // Apple's Combine on Linux, under the `Combine` product.
+        .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         // The web layer's HTTP server. Traits are explicit: the default set also builds
         // swift-configuration (`ConfigReader` initialisers), which Widgetry does not use.
@@ -40,11 +63,29 @@ let package = Package(
     targets: [
         // The only thing that crosses the host/extension boundary: Codable, no dependencies.
         .target(name: "WidgetryWire", swiftSettings: strict),
-        // Foundation API Apple ships that Linux Foundation lacks (LocalizedStringResource).
+        // Foundation as Apple ships it where Linux Foundation differs: FoundationNetworking
+        // re-exported, LocalizedStringResource, UserDefaults key-value coding, app-group
+        // containers, DateComponentsFormatter, DispatchSerialQueue, the NSEC_PER_* constants.
         .target(name: "WidgetryFoundation", swiftSettings: strict),
+        // Apple's Combine: OpenCombine with its Foundation and Dispatch publishers and schedulers.
+        .target(
+            name: "WidgetryCombine",
+            dependencies: [
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+                .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+            ],
+            swiftSettings: strict),
+        // Apple's OSLog (`Logger`, `os_log`, signposts) over swift-log, to the host's log.
+        .target(
+            name: "WidgetryOSLog", dependencies: ["WidgetryFoundation", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strict),
+        // Apple's `os` module, as far as logging goes: WidgetryOSLog again.
+        .target(name: "WidgetryOS", dependencies: ["WidgetryOSLog"], swiftSettings: strict),
         .target(name: "AppIntents", dependencies: ["WidgetryWire", "WidgetryFoundation"], swiftSettings: strict),
         .target(
-            name: "SwiftUI", dependencies: ["WidgetryWire", "WidgetryFoundation", "AppIntents", "WidgetryMacros", "WidgetryPreviewSection"],
+            name: "SwiftUI",
+            dependencies: ["WidgetryWire", "WidgetryFoundation", "WidgetryCombine", "AppIntents", "WidgetryMacros", "WidgetryPreviewSection"],
             swiftSettings: strict),
         // SiriKit's intent configuration (`INIntent`, `INObject`, `INExtension`, …), for widgets made
         // before App Intents; the intent classes come from `.intentdefinition` files through the
@@ -63,7 +104,7 @@ let package = Package(
             name: "WidgetKit",
             dependencies: [
                 "WidgetryWire", "WidgetryFoundation", "AppIntents", "Intents", "SwiftUI", "WidgetryMacros", "WidgetryPreviewSection",
-                "WidgetryProtocol", "WidgetryWallClock", "WidgetryImageTypes",
+                "WidgetryProtocol", "WidgetryWallClock", "WidgetryImageTypes", "WidgetryOSLog", "WidgetryOS",
             ],
             swiftSettings: strict),
         // An extension process's wall clock on the host's virtual time (a `clock_gettime` of its own).
@@ -249,10 +290,33 @@ let package = Package(
         .executableTarget(
             name: "widgetry-store-stress", dependencies: ["WidgetryStore", "WidgetryWire"], path: "Tests/Support/StoreStress",
             swiftSettings: strict),
+        // Widgets in the shapes of real widget code that leans on Apple's Foundation and system
+        // modules (URLSession from a file importing only Foundation, Logger, Combine, KVC, …),
+        // with the settings an author's package has; their extension runs them as a process.
+        .target(
+            name: "FoundationFixtures",
+            dependencies: ["WidgetKit", "SwiftUI", "AppIntents", "WidgetryFoundation", "WidgetryCombine", "WidgetryOSLog", "WidgetryOS"],
+            path: "Tests/Support/FoundationFixtures", swiftSettings: authorStyle),
+        .executableTarget(
+            name: "widgetry-foundation-fixtures", dependencies: ["FoundationFixtures"], path: "Tests/Support/FoundationFixtureExtension",
+            swiftSettings: authorStyle),
+        .testTarget(
+            name: "FoundationFixtureTests",
+            dependencies: [
+                "FoundationFixtures", "WidgetKitTesting", "WidgetKit", "SwiftUI", "WidgetryFoundation", "WidgetryCombine", "WidgetryOSLog",
+                "WidgetryOS", "WidgetryHost", "WidgetryScheduler", "WidgetryStore", "WidgetryWire", "TestProcesses",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            swiftSettings: authorStyle),
         // docs/compatibility.md checked against the code: every listed API used as Apple's samples do.
         .testTarget(
-            name: "CompatibilityTests", dependencies: ["AppIntents", "WidgetKit", "SwiftUI", "Intents", "CoreLocation"], swiftSettings: authorStyle,
-            plugins: [.plugin(name: "IntentDefinitionGenerator")]),
+            name: "CompatibilityTests",
+            dependencies: [
+                "AppIntents", "WidgetKit", "SwiftUI", "Intents", "CoreLocation", "WidgetryFoundation", "WidgetryCombine", "WidgetryOSLog", "WidgetryOS",
+            ],
+            swiftSettings: authorStyle, plugins: [.plugin(name: "IntentDefinitionGenerator")]),
         .testTarget(name: "WidgetKitTestingTests", dependencies: ["WidgetKitTesting", "WidgetKit", "TestWidgets"], swiftSettings: strict),
         .testTarget(name: "WidgetKitTests", dependencies: ["WidgetKit", "WidgetryWire", "CoreLocation"], swiftSettings: strict),
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "AppIntents", "WidgetryWire"], swiftSettings: strict),

@@ -305,6 +305,8 @@ struct InheritedStyle: Sendable {
     var underline = false
     var strikethrough = false
     var lineLimitReservesSpace = false
+    /// `textScale(_:isEnabled:)`.
+    var textScale: Text.Scale = .default
     var isPrivacySensitive = false
     var isInvalidatable = false
     var buttonStyle = "automatic"

@@ -30,6 +30,8 @@ public nonisolated struct Text: Equatable, Sendable {
         var link: String?
         var kerning: CGFloat?
         var baselineOffset: CGFloat?
+        /// `textScale(_:isEnabled:)`: nil inherits the environment's.
+        var scale: Scale?
 
         init(_ content: Content) { self.content = content }
 
@@ -39,7 +41,7 @@ public nonisolated struct Text: Equatable, Sendable {
                 && lhs.monospacedDigit == rhs.monospacedDigit && lhs.kerning == rhs.kerning
                 && lhs.monospaced == rhs.monospaced && lhs.link == rhs.link
                 && lhs.design == rhs.design && lhs.width == rhs.width
-                && lhs.baselineOffset == rhs.baselineOffset
+                && lhs.baselineOffset == rhs.baselineOffset && lhs.scale == rhs.scale
                 && (lhs.color == nil) == (rhs.color == nil)
                 && (lhs.color?.base as? Color) == (rhs.color?.base as? Color)
         }
@@ -146,7 +148,7 @@ public nonisolated struct Text: Equatable, Sendable {
 
     // MARK: Text-returning modifiers (style the runs that have no style of their own)
 
-    private func styled(_ change: (inout Run) -> Void) -> Text {
+    func styled(_ change: (inout Run) -> Void) -> Text {
         var text = self
         for index in text.runs.indices { change(&text.runs[index]) }
         return text
@@ -213,7 +215,7 @@ extension Text: View, PrimitiveView {
         let style = environment.style
         node.text = TextArchive(
             runs: runs.map { $0.archive(in: environment, referenceDate: referenceDate) },
-            font: environment.resolvedFont(),
+            font: environment.resolvedFont().scaled(environment.style.textScale),
             foreground: environment.foregroundPaint(),
             lineLimit: environment.lineLimit,
             reservesSpace: style.lineLimitReservesSpace ? true : nil,
@@ -260,7 +262,13 @@ extension Text.Run {
             case .named(let name, _): run.imageName = name
             }
         }
-        run.font = font.map { $0.archive(dynamicTypeSize: environment.dynamicTypeSize) }
+        let scale = self.scale ?? environment.style.textScale
+        if let font {
+            run.font = font.archive(dynamicTypeSize: environment.dynamicTypeSize).scaled(scale)
+        } else if scale != environment.style.textScale {
+            // A scale of its own: the text's font at that scale.
+            run.font = environment.resolvedFont().scaled(scale)
+        }
         run.weight = weight?.name
         run.italic = italic
         run.color = color.map { environment.resolvePaint($0) }

@@ -1,0 +1,3 @@
+import FoundationFixtures
+
+await FoundationFixtureWidgets.main()

@@ -55,6 +55,12 @@ let systemModuleChecks: [String: Any] = [
     } as Any,
     "UserDefaults.value(forKey:)": { (defaults: UserDefaults) in defaults.setValue(defaults.value(forKey: "count"), forKey: "count") } as Any,
     "FileManager.containerURL(forSecurityApplicationGroupIdentifier:)": { FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.snacks") } as Any,
+    "MeasurementFormatter": { () -> String in
+        let formatter = MeasurementFormatter()
+        formatter.numberFormatter.maximumFractionDigits = 0
+        formatter.unitOptions = .temperatureWithoutUnit
+        return formatter.string(from: Measurement<UnitTemperature>(value: 21, unit: .celsius))
+    }(),
     "DateComponentsFormatter": { () -> String? in
         let formatter = DateComponentsFormatter()
         formatter.allowedUnits = [.hour, .minute]

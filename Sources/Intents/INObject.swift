@@ -83,7 +83,4 @@ open class INImage: NSObject, @unchecked Sendable {
     public static func systemImageNamed(_ systemImageName: String) -> INImage {
         INImage(name: systemImageName, isSystemImage: true, url: nil, imageData: nil)
     }
-
-    /// The name a picker shows the image by, when it has one.
-    var pickerName: String? { name }
 }

@@ -90,16 +90,22 @@ public struct _ViewPreview: @unchecked Sendable {
 
     /// Every view `#Preview` compiled into this executable, in link order.
     package static var registered: [_ViewPreview] {
-        guard var cursor = widgetry_view_previews_begin(), let end = widgetry_view_previews_end() else { return [] }
-        var previews: [_ViewPreview] = []
-        while cursor < end {
-            if let accessor = cursor.pointee, let raw = accessor() {
-                previews.append(Unmanaged<ViewPreviewBox>.fromOpaque(raw).takeRetainedValue().preview)
-            }
-            cursor += 1
-        }
-        return previews
+        registeredPreviews(from: widgetry_view_previews_begin(), to: widgetry_view_previews_end(), as: ViewPreviewBox.self).map(\.preview)
     }
+}
+
+/// The boxes the registrations of a preview section return, in link order: each registration
+/// returns a retained box of type `Box`.
+package func registeredPreviews<Box: AnyObject>(
+    from begin: UnsafePointer<widgetry_preview_accessor?>?, to end: UnsafePointer<widgetry_preview_accessor?>?, as type: Box.Type
+) -> [Box] {
+    guard var cursor = begin, let end else { return [] }
+    var boxes: [Box] = []
+    while cursor < end {
+        if let accessor = cursor.pointee, let raw = accessor() { boxes.append(Unmanaged<Box>.fromOpaque(raw).takeRetainedValue()) }
+        cursor += 1
+    }
+    return boxes
 }
 
 final class ViewPreviewBox: @unchecked Sendable {

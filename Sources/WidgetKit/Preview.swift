@@ -141,15 +141,7 @@ package enum PreviewError: Error, CustomStringConvertible {
 extension _WidgetPreview {
     /// Every `#Preview` compiled into this executable, in link order.
     package static var registered: [_WidgetPreview] {
-        guard var cursor = widgetry_previews_begin(), let end = widgetry_previews_end() else { return [] }
-        var previews: [_WidgetPreview] = []
-        while cursor < end {
-            if let accessor = cursor.pointee, let raw = accessor() {
-                previews.append(Unmanaged<PreviewBox>.fromOpaque(raw).takeRetainedValue().preview)
-            }
-            cursor += 1
-        }
-        return previews
+        registeredPreviews(from: widgetry_previews_begin(), to: widgetry_previews_end(), as: PreviewBox.self).map(\.preview)
     }
 
     /// Every preview of the executable with its entries rendered: each widget `#Preview`, then

@@ -17,6 +17,8 @@ package final class ExtensionRuntime {
     }
 
     package func handle(_ request: ExtensionRequest) async -> ExtensionResponse {
+        // What the app wrote to its app group's suite since the last request (docs/host.md).
+        UserDefaults.synchronizeSuites()
         do {
             return try await answer(request)
         } catch let error as ConfigurationError {

@@ -66,4 +66,31 @@ struct SiriKitHostTests {
         #expect(texts(try await restarted.display(instanceID: placed.id).entry) == ["Egghead", "Health 35", "Theme volcano", "App Intents"])
         await restarted.shutdown()
     }
+
+    /// Foundation on Linux keeps what a process read of a suite: the extension runtime reads the
+    /// suites again before each request, so a provider reading its app group with a plain
+    /// `UserDefaults(suiteName:)` sees what the app wrote since, as on Apple's systems.
+    @Test func aProviderSeesWhatTheAppWroteToTheAppGroupSince() async throws {
+        let suite = "group.org.widgetry.fixtures.messages"
+        let app = try #require(UserDefaults(suiteName: suite))
+        app.removeObject(forKey: "signature")
+        app.synchronize()
+        defer {
+            app.removeObject(forKey: "signature")
+            app.synchronize()
+        }
+        let host = WidgetHost(store: try SQLiteWidgetStore(path: temporaryDatabase()), clock: VirtualClock(now: Date()))
+        try await host.addExtension(id: "heroes", executable: siriKitExtension)
+        let placed = try await host.place(extensionID: "heroes", kind: "Message", family: "systemSmall", configuration: ["message": "Hello there"])
+        await host.advance(1)
+        #expect(texts(try await host.display(instanceID: placed.id).entry) == ["Hello there", "×1.5"])
+
+        // The app writes after the extension read the suite, and asks for a reload.
+        app.set("Ada", forKey: "signature")
+        app.synchronize()
+        _ = try await host.configure(instanceID: placed.id, values: ["message": "Good night"])
+        await host.advance(1)
+        #expect(texts(try await host.display(instanceID: placed.id).entry) == ["Good night", "×1.5 — Ada"])
+        await host.shutdown()
+    }
 }

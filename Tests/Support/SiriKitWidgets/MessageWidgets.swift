@@ -24,6 +24,8 @@ struct MessageProvider: IntentTimelineProvider {
         var detail = "×\(configuration.scale?.doubleValue ?? 1)"
         if let day = configuration.startDate?.day { detail += " from day \(day)" }
         if let host = configuration.link?.host { detail += " at \(host)" }
+        // The signature the app keeps in its app group.
+        if let signature = UserDefaults(suiteName: "group.org.widgetry.fixtures.messages")?.string(forKey: "signature") { detail += " — \(signature)" }
         return MessageEntry(date: Date(), message: configuration.message ?? "No message", detail: detail)
     }
 }

@@ -38,9 +38,9 @@ extension INIntent {
     /// A new intent with `configuration`'s values: types, ranges and enum cases checked, absent
     /// parameters given the definition's default, else the handler's `default…(for:)`.
     ///
-    /// With `verifyingObjects`, a custom object must be one the handler offers now, and is
-    /// replaced by the handler's own (so its display string and properties are the handler's,
-    /// not the client's): the write path. Stored objects are read back as they are, as SiriKit
+    /// With `verifyingObjects`, a custom object (stored, or the handler's default) must be one
+    /// the handler offers now, and is replaced by the handler's own (so its display string and
+    /// properties are the handler's, not the client's): the write path. Stored objects are read back as they are, as SiriKit
     /// keeps them.
     package static func decodeConfiguration(
         _ configuration: Configuration, handler: Any?, verifyingObjects: Bool = false
@@ -63,7 +63,10 @@ extension INIntent {
                     intent._setValue(value, forParameter: parameter.name)
                 } else if let value = parameter.defaultRawValue {
                     intent._setValue(value, forParameter: parameter.name)
-                } else if let handler, let value = await intent._defaultValue(forParameter: parameter.name, handler: handler) {
+                } else if let handler, var value = await intent._defaultValue(forParameter: parameter.name, handler: handler) {
+                    if verifyingObjects, case .object = parameter.type, value != nil {
+                        value = try await parameter.verified(value, in: intent, handler: handler)
+                    }
                     intent._setValue(value, forParameter: parameter.name)
                 }
             } catch {

@@ -69,7 +69,7 @@ struct SiriIntentRunner<Provider: IntentTimelineProvider, Content: View>: Widget
 
     func defaultConfiguration(family: WidgetFamily) async -> (configuration: Configuration, missing: ConfigurationError?) {
         do {
-            return (try await Intent.decodeConfiguration([:], handler: handler).configurationValues, nil)
+            return (try await Intent.decodeConfiguration([:], handler: handler, verifyingObjects: true).configurationValues, nil)
         } catch {
             return ([:], error)
         }

@@ -62,7 +62,7 @@ struct SiriKitConfigurationTests {
         let heroes = try await runner(HeroDetailWidget())
         let (configuration, missing) = await heroes.defaultConfiguration(family: .systemSmall)
         #expect(missing == nil)
-        #expect(configuration == ["hero": ["identifier": "spouty", "displayString": "Spouty"], "theme": "lagoon", "showsHealth": true, "potions": 3])
+        #expect(configuration == ["hero": ["identifier": "spouty", "displayString": "Spouty", "properties": ["health": 80]], "theme": "lagoon", "showsHealth": true, "potions": 3])
         let timeline = try await heroes.timeline(configuration: configuration, small)
         #expect(texts(timeline) == ["Spouty", "Health 80", "Theme lagoon"])
     }

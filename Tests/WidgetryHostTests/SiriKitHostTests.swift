@@ -33,7 +33,7 @@ struct SiriKitHostTests {
         #expect(description.intent?.parameters.map(\.key) == ["hero", "theme", "sidekicks", "showsHealth", "potions"])
 
         let placed = try await host.place(extensionID: "heroes", kind: "HeroDetail", family: "systemMedium")
-        #expect(placed.configuration["hero"] == ["identifier": "spouty", "displayString": "Spouty"])  // the handler's default
+        #expect(placed.configuration["hero"] == ["identifier": "spouty", "displayString": "Spouty", "properties": ["health": 80]])  // the handler's default
         let options = try #require(try await host.options(instanceID: placed.id, parameter: "hero"))
         let egghead = try #require(options.items.first { $0.display.title == "Egghead" })
         let configured = try await host.configure(instanceID: placed.id, values: ["hero": egghead.value, "theme": "volcano"])

@@ -894,7 +894,7 @@ async function loadOptions(key, query) {
  * types), in the provider's sections. `multiple`: several can be chosen (arrays).
  */
 function entityPicker(parameter, id, current, change, multiple) {
-  const titles = new Map(); // JSON of a value → its title, from every answer seen
+  const titles = new Map(); // a value's key → its title, from every answer seen
   let chosen = multiple ? (Array.isArray(current) ? [...current] : []) : current ?? null;
   const summary = el("div", { class: "picker-current", "aria-live": "polite" });
   const search = el("input", {
@@ -912,7 +912,7 @@ function entityPicker(parameter, id, current, change, multiple) {
     const values = multiple ? chosen : chosen === null || chosen === undefined ? [] : [chosen];
     summary.replaceChildren(
       values.length
-        ? el("span", {}, "Chosen: ", ...values.map((value, index) => el("strong", { text: (index ? ", " : "") + (titles.get(JSON.stringify(value)) ?? String(value)) })))
+        ? el("span", {}, "Chosen: ", ...values.map((value, index) => el("strong", { text: (index ? ", " : "") + (titles.get(valueKey(value)) ?? value?.displayString ?? String(value)) })))
         : el("span", { class: "picker-none", text: "Nothing chosen" }),
     );
   };
@@ -928,7 +928,7 @@ function entityPicker(parameter, id, current, change, multiple) {
       }
       for (const item of section.items) {
         count += 1;
-        titles.set(JSON.stringify(item.value), item.display.title);
+        titles.set(valueKey(item.value), item.display.title);
         const option = el(
           "button",
           { type: "button", class: "picker-option", role: "option", "aria-selected": isChosen(item.value) ? "true" : "false", "data-value": JSON.stringify(item.value) },
@@ -1072,7 +1072,13 @@ function arrayControl(parameter, id, current, change) {
 /** Two JSON values are the same (numbers compared as numbers). */
 function sameValue(a, b) {
   if (typeof a === "number" && typeof b === "number") return a === b;
-  return JSON.stringify(a) === JSON.stringify(b);
+  return valueKey(a) === valueKey(b);
+}
+
+/** What identifies a stored value: a SiriKit object (`{identifier, displayString, …}`) is its identifier, anything else its JSON. */
+function valueKey(value) {
+  if (value && typeof value === "object" && !Array.isArray(value) && typeof value.identifier === "string") return `object:${value.identifier}`;
+  return JSON.stringify(value);
 }
 
 // MARK: - The inspector

@@ -16,6 +16,10 @@ import Dispatch
 /// for), and `DispatchQueue` is a `SerialExecutor`.
 public typealias DispatchSerialQueue = DispatchQueue
 
+/// The serial queue's class by its Objective-C name, as code written before `DispatchSerialQueue`
+/// names it (`OS_dispatch_queue_serial(label:)`).
+public typealias OS_dispatch_queue_serial = DispatchSerialQueue
+
 extension DispatchQueue: @retroactive SerialExecutor {
     /// Runs `job` on the queue, after the work queued before it.
     public func enqueue(_ job: consuming ExecutorJob) {

@@ -69,6 +69,8 @@ let systemModuleChecks: [String: Any] = [
         return formatter.string(from: 90 * 60)
     } as Any,
     "ReferenceConvertible": [Date.self, UUID.self, Data.self, Locale.self, DateInterval.self] as [any ReferenceConvertible.Type],
+    "OS_dispatch_queue_serial": OS_dispatch_queue_serial(label: "snacks"),
+    "NSObject.classForCoder()": URLProtocol.classForCoder(),
     "DispatchSerialQueue": { DispatchSerialQueue(label: "snacks", qos: .utility, autoreleaseFrequency: .inherit, target: nil).asUnownedSerialExecutor() } as Any,
     "NSEC_PER_SEC": [NSEC_PER_SEC, NSEC_PER_MSEC, NSEC_PER_USEC, USEC_PER_SEC, MSEC_PER_SEC],
     // OSLog

@@ -33,4 +33,8 @@ extension View {
     /// Accepted; never called: a tap on a widget opens its `widgetURL` or runs a
     /// `Button(intent:)`.
     public nonisolated func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
+
+    /// Accepted: the preferred appearance of the window presenting the view. A widget follows the
+    /// appearance of the screen it is on, on Apple's systems too.
+    public nonisolated func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
 }

@@ -97,6 +97,7 @@ let checks: [String: Any] = [
     "Angle": Angle.degrees(30) + .radians(1) - .zero,
     "#Preview": "CompatibilityFixture.swift ends with a view #Preview too",
     "PreviewTrait": [PreviewTrait<Preview.ViewTraits>.sizeThatFitsLayout, .fixedLayout(width: 1, height: 2), .landscapeLeft, .defaultLayout],
+    "preferredColorScheme(_:)": Text("a").preferredColorScheme(.dark),
     // CoreLocation
     "CLLocationCoordinate2D": CLLocationCoordinate2D(latitude: 1, longitude: 2),
     "CLLocation": CLLocation(latitude: 1, longitude: 2).distance(from: CLLocation(latitude: 2, longitude: 3)),

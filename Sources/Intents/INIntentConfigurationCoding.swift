@@ -168,7 +168,7 @@ extension _INParameterDescription {
         case .boolean: return (value as? NSNumber).map { .bool($0.boolValue) } ?? (value as? Bool).map { .bool($0) }
         case .dateComponents: return (value as? DateComponents)?._encode()
         case .url: return (value as? URL).map { .string($0.absoluteString) }
-        case .object: return (value as? INObject).map(INObject.encode)
+        case .object: return (value as? INObject)?.encoded
         case .enumeration(let enumeration):
             let raw = (value as? Int) ?? (value as? NSNumber)?.intValue
             return enumeration.cases.first { $0.rawValue == raw }.map { .string($0.name) }
@@ -263,16 +263,14 @@ extension _INParameterDescription {
 extension INObject {
     /// The object as it is stored: identifier, display string, subtitle, image name and the
     /// custom properties the definition gives its type.
-    var encoded: ConfigurationValue { Self.encode(self) }
-
-    static func encode(_ object: INObject) -> ConfigurationValue {
-        var fields: [String: ConfigurationValue] = ["displayString": .string(object.displayString)]
-        if let identifier = object.identifier { fields["identifier"] = .string(identifier) }
-        if let subtitle = object.subtitleString { fields["subtitleString"] = .string(subtitle) }
-        if let image = object.displayImage?.name { fields["image"] = .string(image) }
+    var encoded: ConfigurationValue {
+        var fields: [String: ConfigurationValue] = ["displayString": .string(displayString)]
+        if let identifier { fields["identifier"] = .string(identifier) }
+        if let subtitleString { fields["subtitleString"] = .string(subtitleString) }
+        if let image = displayImage?.name { fields["image"] = .string(image) }
         var properties: [String: ConfigurationValue] = [:]
-        for (name, value) in object._propertyValues() {
-            if let encoded = encodeProperty(value) { properties[name] = encoded }
+        for (name, value) in _propertyValues() {
+            if let encoded = Self.encodeProperty(value) { properties[name] = encoded }
         }
         if !properties.isEmpty { fields["properties"] = .object(properties) }
         return .object(fields)

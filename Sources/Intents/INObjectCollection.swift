@@ -38,12 +38,6 @@ public struct _INOptions: @unchecked Sendable {
         sections = collection.sections.map { (title: $0.title, items: $0.items.map { $0 as Any }) }
         usesIndexedCollation = collection.usesIndexedCollation
     }
-
-    /// The deprecated array form (`provide…Options(for:with:)`).
-    public init<T>(_ items: [T]) {
-        sections = [(title: nil, items: items.map { $0 as Any })]
-        usesIndexedCollation = false
-    }
 }
 
 /// What a handling protocol's default implementation of a `provide…` method answers: the

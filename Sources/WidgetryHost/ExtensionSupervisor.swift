@@ -235,10 +235,27 @@ public actor ExtensionSupervisor {
         let answer: @Sendable (HostRequest) async -> HostResponse = { await hostRequests(id, $0) }
         switch launcher {
         case .executable(let url):
-            return try ExtensionProcess(executable: url, logger: logger, onHostRequest: answer, onExit: onExit)
+            // A freshly built executable can still be open for writing (the linker finishing, or
+            // a descriptor a concurrent fork inherited): exec then fails with ETXTBSY for a moment.
+            var attempt = 0
+            while true {
+                do {
+                    return try ExtensionProcess(executable: url, logger: logger, onHostRequest: answer, onExit: onExit)
+                } catch where attempt < 20 && Self.isTextFileBusy(error) {
+                    attempt += 1
+                    try await Task.sleep(for: .milliseconds(25 * attempt))
+                }
+            }
         case .inProcess(let makeExtensionPeer):
             return await InProcessConnection(onHostRequest: answer, makeExtensionPeer: makeExtensionPeer)
         }
+    }
+
+    /// Whether starting failed because the executable was still open for writing.
+    private static func isTextFileBusy(_ error: any Error) -> Bool {
+        let error = error as NSError
+        if error.domain == NSPOSIXErrorDomain, error.code == Int(ETXTBSY) { return true }
+        return (error.userInfo[NSUnderlyingErrorKey] as? NSError).map(isTextFileBusy) ?? false
     }
 
     private func processExited(_ id: String, _ reason: ProtocolError) {

@@ -388,17 +388,30 @@ struct HostRebuildTests {
         #expect(try host.extensionInfo("widgets").widgets.map(\.kind) == ["Trivial"])
         #expect(await host.supervisor.processIdentifier(of: "widgets") != before)
         #expect(await host.supervisor.failures(of: "widgets").isEmpty)
-        var sawChange = false
-        for await event in events {
-            if event == .extensionChanged(extensionID: "widgets") {
-                sawChange = true
-                break
-            }
-        }
-        #expect(sawChange)
+        #expect(await events.first(within: .seconds(30)) { $0 == .extensionChanged(extensionID: "widgets") } != nil)
         // The placed Counter's kind is gone from the new build: it is left alone, not reloaded.
         #expect(try await host.instance(counter.id).kind == "Counter")
         #expect(try await host.previews(extensionID: "widgets").isEmpty)
         await host.shutdown()
+    }
+}
+
+extension AsyncStream where Element: Sendable {
+    /// The first element matching `predicate`, or nil when none comes within `limit`: a test
+    /// waits on the event it expects without hanging when it never comes.
+    func first(within limit: Duration, where predicate: @escaping @Sendable (Element) -> Bool) async -> Element? {
+        await withTaskGroup(of: Element?.self) { group in
+            group.addTask {
+                for await element in self where predicate(element) { return element }
+                return nil
+            }
+            group.addTask {
+                try? await Task.sleep(for: limit)
+                return nil
+            }
+            let first = await group.next() ?? nil
+            group.cancelAll()
+            return first
+        }
     }
 }

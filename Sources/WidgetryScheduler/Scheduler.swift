@@ -26,10 +26,11 @@ import WidgetryWire
 ///   (`coalesced`) or moves it earlier; an uncounted request makes it uncounted and immediate.
 ///   A request arriving while the instance reloads is kept and looked at when the reload ends;
 ///   a pending request supersedes the policy of the timeline that reload brings.
-/// - **Coalescing.** Reload times are rounded up to the `coalescingWindow` grid (1 s), so a
-///   reload is never early and at most that much late; the reloads of one extension due at the
-///   same instant go to the ``TimelineReloader`` in one batch call; other extensions get their
-///   own calls.
+/// - **Coalescing.** Counted reload times are rounded up to the `coalescingWindow` grid (1 s),
+///   so such a reload is never early and at most that much late; uncounted ones (a person or a
+///   foreground app waiting) are due the moment they are asked. The reloads of one extension
+///   due at the same instant go to the ``TimelineReloader`` in one batch call; other extensions
+///   get their own calls.
 /// - **Visibility.** A reload that comes due (or is requested) while its instance is invisible
 ///   is recorded as `skippedInvisible` and waits; when the instance becomes visible it is
 ///   due at once, subject to the budget.

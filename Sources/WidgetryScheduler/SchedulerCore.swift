@@ -152,7 +152,7 @@ struct SchedulerCore {
         slots[index].instance.isVisible = visible
         guard visible, var pending = slots[index].pending, pending.waitingForVisibility else { return }
         pending.waitingForVisibility = false
-        pending.due = max(pending.due, aligned(now))
+        pending.due = max(pending.due, pending.counted ? aligned(now) : now)
         slots[index].pending = pending
         armReload(index)
     }
@@ -192,7 +192,9 @@ struct SchedulerCore {
     mutating func request(_ index: Int, reason: ReloadReason, now: Double) {
         let counted = reason.isCounted
         advanceBudget(index, now: now)
-        var incoming = PendingReload(due: aligned(now), reason: reason, counted: counted)
+        // A person's or a foreground app's reload (uncounted) runs now, off the grid: the grid
+        // batches the reloads nobody is waiting for.
+        var incoming = PendingReload(due: counted ? aligned(now) : now, reason: reason, counted: counted)
         if counted, let (time, cause) = constraint(index, now: now) {
             incoming.due = aligned(time)
             incoming.deferral = cause

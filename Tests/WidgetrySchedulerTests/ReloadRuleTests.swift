@@ -54,6 +54,27 @@ import WidgetryWire
         #expect(harness.reloadTimes("a") == [0, 1_001, 2_002])
     }
 
+    @Test func aPersonsReloadIsOffTheGridAndABackgroundAppsIsOnIt() async throws {
+        let harness = Harness { _, now in .timeline(TimelineArchive(entries: [entry(now)], policy: .never)) }
+        try harness.add("a")
+        try harness.add("b", kind: "other")
+        await harness.run(to: 3_600.25)
+        // A tap at 3,600.25 s reloads at once; a background app's request waits for the grid.
+        try harness.scheduler.requestReload(instanceID: "a", reason: .intentPerformed)
+        harness.scheduler.reloadTimelines(extensionID: "ext", ofKind: "other", appInForeground: false)
+        await harness.run(to: 3_602)
+        #expect(harness.reloadTimes("a") == [0, 3_600.25])
+        #expect(harness.reloadTimes("b") == [0, 3_601])
+        // A foreground app's request and a saved configuration are immediate too.
+        await harness.run(to: 3_700.5)
+        harness.scheduler.reloadTimelines(extensionID: "ext", ofKind: nil, appInForeground: true)
+        await harness.run(to: 3_700.75)
+        try harness.scheduler.requestReload(instanceID: "a", reason: .configurationChanged)
+        await harness.run(to: 3_702)
+        #expect(harness.reloadTimes("a") == [0, 3_600.25, 3_700.5, 3_700.75])
+        #expect(harness.reloadTimes("b") == [0, 3_601, 3_700.5])
+    }
+
     @Test func neverReloadsOnlyOnWidgetCenter() async throws {
         let harness = Harness { _, now in .timeline(TimelineArchive(entries: [entry(now)], policy: .never)) }
         try harness.add("a", kind: "scores")

@@ -1,0 +1,96 @@
+// Runs inside the home page (WebDriver `execute/async`): measures how long a person's input
+// takes to reach the glass — from the input event to the widget's new content in the DOM, seen
+// by a MutationObserver — on the first placed tile, `count` times. Arguments: the measurement
+// ("tap", "save" or "record"), the count, and WebDriver's callback.
+//
+//   tap    clicks the counter's "Add" button (a `Button(intent:)`) and waits for the count.
+//   save   opens the editor, sets Goal, and clicks Save; waits for "N of <goal>".
+//   record keeps, in `window.widgetryGlass`, the wall-clock time (ms) of every later change of
+//          the tile's text, for changes made from outside the page (the app's WidgetCenter
+//          reloads, driven and timed by glass.py).
+const [measurement, count, done] = arguments;
+
+const tile = () => document.querySelector("#home-grid .tile");
+const widget = () => tile().querySelector(".tile-widget");
+
+/** Resolves with performance.now() at the first mutation after which `test()` holds. */
+function changed(test, limitMs = 10000) {
+  return new Promise((resolve, reject) => {
+    const target = widget();
+    const observer = new MutationObserver(() => {
+      if (!test()) return;
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve(performance.now());
+    });
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      reject(new Error(`no change within ${limitMs} ms (shows “${target.textContent}”)`));
+    }, limitMs);
+    observer.observe(target, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+const until = (test, limitMs = 10000) =>
+  new Promise((resolve, reject) => {
+    const started = performance.now();
+    const poll = () => {
+      if (test()) return resolve();
+      if (performance.now() - started > limitMs) return reject(new Error("timed out waiting for the page"));
+      requestAnimationFrame(poll);
+    };
+    poll();
+  });
+
+async function tap() {
+  const before = widget().textContent;
+  const add = [...widget().querySelectorAll("button[data-wr-action]")].find((b) => /Add/.test(b.textContent + b.getAttribute("aria-label")));
+  if (!add) throw new Error("no Add button in the tile");
+  const shown = changed(() => widget().textContent !== before);
+  const start = performance.now();
+  add.click();
+  return (await shown) - start;
+}
+
+let goal = 100;
+async function save() {
+  tile().querySelector('[data-tile-action="edit"]').click();
+  const editor = document.getElementById("editor");
+  await until(() => editor.open && editor.querySelector('[data-parameter="goal"] input'));
+  const input = editor.querySelector('[data-parameter="goal"] input');
+  goal = goal >= 999 ? 100 : goal + 1;
+  input.value = String(goal);
+  input.dispatchEvent(new Event("input", { bubbles: true }));
+  input.dispatchEvent(new Event("change", { bubbles: true }));
+  const expected = ` of ${goal}`;
+  const shown = changed(() => widget().textContent.includes(expected));
+  const start = performance.now();
+  document.getElementById("editor-save").click();
+  const end = await shown;
+  await until(() => !editor.open);
+  return end - start;
+}
+
+function record() {
+  const times = (window.widgetryGlass = []);
+  let before = widget().textContent;
+  new MutationObserver(() => {
+    const now = performance.timeOrigin + performance.now();
+    const text = widget().textContent;
+    if (text === before) return;
+    before = text;
+    times.push(now);
+  }).observe(widget(), { childList: true, subtree: true, characterData: true });
+}
+
+(async () => {
+  try {
+    await until(() => tile() && widget().querySelector("button[data-wr-action]"), 30000);
+    if (measurement === "record") return done({ samples: [], recording: record() ?? true });
+    const samples = [];
+    for (let i = 0; i < count; i++) samples.push(measurement === "tap" ? await tap() : await save());
+    done({ samples });
+  } catch (error) {
+    done({ error: String(error) });
+  }
+})();

@@ -25,7 +25,10 @@ function changed(test, limitMs = 10000) {
     });
     const timer = setTimeout(() => {
       observer.disconnect();
-      reject(new Error(`no change within ${limitMs} ms (shows “${target.textContent}”)`));
+      const banner = document.getElementById("error-banner");
+      const form = document.getElementById("editor-error");
+      const error = [banner, form].filter((e) => !e.hidden).map((e) => `; the page says “${e.textContent.trim()}”`).join("");
+      reject(new Error(`no change within ${limitMs} ms (shows “${target.textContent}”${error})`));
     }, limitMs);
     observer.observe(target, { childList: true, subtree: true, characterData: true });
   });

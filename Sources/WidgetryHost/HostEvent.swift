@@ -17,13 +17,42 @@ public enum HostEvent: Codable, Hashable, Sendable {
     case urlOpened(extensionID: String)
 }
 
-/// Fans host events out to every subscriber, in the order they happen.
+/// Fans host events out to every subscriber, in the order they happen, and numbers what each
+/// placed widget shows (its display version) as the events say it changed.
 final class HostEventHub: Sendable {
     private let subscribers = Mutex<[UInt64: AsyncStream<HostEvent>.Continuation]>([:])
     private let nextID = Atomic<UInt64>(0)
+    private let versions = Mutex(DisplayVersions())
+
+    /// The version of what each widget shows: bumped whenever it may show something else.
+    private struct DisplayVersions {
+        var byInstance: [String: UInt64] = [:]
+        /// Every widget's version is at least this: an extension changed, which may change any.
+        var floor: UInt64 = 0
+        var last: UInt64 = 0
+
+        mutating func bump(_ instanceID: String?) {
+            last += 1
+            if let instanceID { byInstance[instanceID] = last } else { floor = last; byInstance = [:] }
+        }
+    }
 
     func publish(_ event: HostEvent) {
+        switch event {
+        case .widgetChanged(let id): versions.withLock { $0.bump(id) }
+        case .extensionChanged: versions.withLock { $0.bump(nil) }
+        default: break
+        }
         for continuation in subscribers.withLock({ Array($0.values) }) { continuation.yield(event) }
+    }
+
+    /// A widget was removed: what was rendered of it must not be served again.
+    func invalidate(_ instanceID: String) {
+        versions.withLock { $0.bump(instanceID) }
+    }
+
+    func displayVersion(_ instanceID: String) -> UInt64 {
+        versions.withLock { max($0.byInstance[instanceID] ?? 0, $0.floor) }
     }
 
     func subscribe() -> AsyncStream<HostEvent> {

@@ -438,6 +438,7 @@ public final class WidgetHost: Sendable {
     public func remove(instanceID: String) async throws(HostError) {
         do { try await store.deleteInstance(id: instanceID) } catch { throw HostError(error) }
         try? scheduler.remove(instanceID: instanceID)
+        hub.invalidate(instanceID)
         hub.publish(.layoutChanged)
     }
 
@@ -466,7 +467,13 @@ public final class WidgetHost: Sendable {
         try? scheduler.requestReload(instanceID: instanceID, reason: .manual)
     }
 
-    /// What the widget shows now: its current entry, else its placeholder.
+    /// A number that changes whenever ``display(instanceID:)`` may answer something new (an
+    /// entry date passed, a reload landed, the configuration changed, the extension was rebuilt,
+    /// the widget was removed): what was rendered at one version can be served again until it
+    /// changes. Cheap: no store or scheduler access.
+    public func displayVersion(instanceID: String) -> UInt64 { hub.displayVersion(instanceID) }
+
+    /// What the widget shows now: the current entry, or the placeholder and why.
     public func display(instanceID: String) async throws(HostError) -> Display {
         let placed = try await instance(instanceID)
         if !placed.needsConfiguration, let entry = try? scheduler.status(instanceID: instanceID).currentEntry {

@@ -6,14 +6,20 @@ import WidgetryHost
 /// `GET /api/events`: the host's events as server-sent events, for the page to update live
 /// without polling.
 ///
-/// Each event is `event: <type>` with a JSON `data:` line: `widgetChanged` and `decision`
-/// carry `{"instanceID"}`, `recommendationsChanged` `{"extensionID"}`, `layoutChanged` `{}`.
+/// Each event is `event: <type>` with a JSON `data:` line: `decision` carries `{"instanceID"}`,
+/// `recommendationsChanged`, `extensionChanged` and `urlOpened` `{"extensionID"}`,
+/// `layoutChanged` `{}`. `widgetChanged` carries what the page needs to show the change in one
+/// step: `{"instanceID", "instance", "render": {"etag", "state", "html"}}` — the widget's
+/// document and its fragment rendered for the stream's `?colorScheme=` and `?locked=` (read as
+/// the render route reads them; a lock-screen family is always dark) — or only
+/// `{"instanceID"}` when the widget is gone.
 /// A comment line is sent every `keepAlive` so proxies keep the connection and a vanished
 /// client is noticed. The stream ends when the client goes, the host shuts down, or the
 /// server shuts down gracefully.
 enum EventRoutes {
-    static func register(on api: RouterGroup<WebRequestContext>, host: WidgetHost, keepAlive: Duration) {
-        api.get("events") { _, _ in
+    static func register(on api: RouterGroup<WebRequestContext>, host: WidgetHost, renders: RenderCache, keepAlive: Duration) {
+        api.get("events") { request, context in
+            let rendering = try WidgetRendering(request)
             let events = host.events()
             let body = ResponseBody { writer in
                 let (output, continuation) = AsyncStream.makeStream(of: ByteBuffer.self, bufferingPolicy: .bufferingNewest(1_000))
@@ -21,7 +27,15 @@ enum EventRoutes {
                 try await withGracefulShutdownHandler {
                     try await withThrowingTaskGroup(of: Void.self) { group in
                         group.addTask {
-                            for await event in events { continuation.yield(ByteBuffer(string: message(event))) }
+                            for await event in events {
+                                let text =
+                                    if case .widgetChanged(let id) = event {
+                                        await widgetChanged(id, rendering: rendering, host: host, renders: renders, context: context)
+                                    } else {
+                                        message(event)
+                                    }
+                                continuation.yield(ByteBuffer(string: text))
+                            }
                             continuation.finish()
                         }
                         group.addTask {
@@ -57,6 +71,33 @@ enum EventRoutes {
             case .urlOpened(let id): ("urlOpened", #"{"extensionID":\#(jsonString(id))}"#)
             }
         return "event: \(type)\ndata: \(data)\n\n"
+    }
+
+    /// `widgetChanged`, with the widget's document and fragment.
+    static func widgetChanged(_ id: String, rendering: WidgetRendering, host: WidgetHost, renders: RenderCache, context: some RequestContext) async -> String {
+        guard let placed = try? await host.instance(id) else { return message(.widgetChanged(instanceID: id)) }
+        var rendering = rendering
+        if placed.family.hasPrefix("accessory") { rendering.colorScheme = "dark" }
+        guard let rendered = try? await renders.rendered(id, rendering, host: host, context: context) else {
+            return message(.widgetChanged(instanceID: id))
+        }
+        let change = WidgetChange(
+            instanceID: id, instance: InstanceRoutes.resource(placed, host: host),
+            render: .init(etag: rendered.etag, state: rendered.state.rawValue, html: String(buffer: rendered.html)))
+        guard let data = try? JSONEncoder().encode(change) else { return message(.widgetChanged(instanceID: id)) }
+        return "event: widgetChanged\ndata: \(String(decoding: data, as: UTF8.self))\n\n"
+    }
+
+    /// `widgetChanged`'s data.
+    struct WidgetChange: Encodable {
+        struct Render: Encodable {
+            var etag: String
+            var state: String
+            var html: String
+        }
+        var instanceID: String
+        var instance: InstanceResource
+        var render: Render
     }
 
     /// `value` as a JSON string literal (no line breaks: one `data:` line).

@@ -29,11 +29,12 @@ public enum HomeScreenAPI {
     /// - Parameter keepAlive: how often the event stream (`GET /api/events`) sends a comment
     ///   when nothing happens.
     public static func register(on api: RouterGroup<WebRequestContext>, host: WidgetHost, keepAlive: Duration = .seconds(15)) {
+        let renders = RenderCache()
         WidgetRoutes.register(on: api, host: host)
         PreviewRoutes.register(on: api, host: host)
-        InstanceRoutes.register(on: api, host: host)
+        InstanceRoutes.register(on: api, host: host, renders: renders)
         ConfigurationRoutes.register(on: api, host: host)
-        EventRoutes.register(on: api, host: host, keepAlive: keepAlive)
+        EventRoutes.register(on: api, host: host, renders: renders, keepAlive: keepAlive)
         WidgetCenterRoutes.register(on: api, host: host)
     }
 }

@@ -7,7 +7,7 @@ import WidgetryWire
 /// The placed widgets: place, list, read, remove, reorder, render, tap, visibility, reload,
 /// inspect. Their configuration has routes of its own (``ConfigurationRoutes``).
 enum InstanceRoutes {
-    static func register(on api: RouterGroup<WebRequestContext>, host: WidgetHost) {
+    static func register(on api: RouterGroup<WebRequestContext>, host: WidgetHost, renders: RenderCache) {
         api.get("instances") { _, context in
             let placed = try await hostCall(context) { () async throws(HostError) in try await host.instances() }
             return try JSONExchange.response(InstancesResource(instances: placed.map { resource($0, host: host) }))
@@ -64,6 +64,9 @@ enum InstanceRoutes {
         api.get("instances/:id/render") { request, context in
             let id = try context.pathParameter("id")
             let rendering = try WidgetRendering(request)
+            guard rendering.format == .json else {
+                return try await renders.rendered(id, rendering, host: host, context: context).response(to: request)
+            }
             let display = try await hostCall(context) { () async throws(HostError) in try await host.display(instanceID: id) }
             return try rendering.response(display.entry, extensionID: display.widget.extensionID, state: display.state, now: host.clock.now)
         }

@@ -212,16 +212,33 @@ function widgetNodes(html) {
   return content;
 }
 
-/** Fetches a rendered fragment: the nodes and the widget's state (`X-Widgetry-State`). */
+/**
+ * Fetches a rendered fragment: its HTML, the widget's state (`X-Widgetry-State`) and its ETag.
+ * The browser revalidates what it has (`no-cache`): an unchanged widget costs a 304.
+ */
 async function fetchRendered(path) {
   let response;
   try {
-    response = await fetch(path, { headers: { Accept: "text/html" }, cache: "no-store" });
+    response = await fetch(path, { headers: { Accept: "text/html" }, cache: "no-cache" });
   } catch {
     throw new APIError(0, "networkError", "The Widgetry server cannot be reached.");
   }
   if (!response.ok) throw errorFrom(response, await readPayload(response));
-  return { html: await response.text(), state: response.headers.get("X-Widgetry-State") ?? "current" };
+  return { html: await response.text(), state: response.headers.get("X-Widgetry-State") ?? "current", etag: response.headers.get("ETag") };
+}
+
+/** The page's rendering options, as the render route and the event stream read them. */
+const renderQuery = () => `colorScheme=${state.colorScheme}&locked=${state.locked ? 1 : 0}`;
+
+/** Shows a rendered fragment in its tile, unless the tile already shows exactly that. */
+function showRendered(tile, rendered) {
+  tile.renderSequence++; // a slower fetch begun earlier must not overwrite this
+  if (rendered.html !== tile.html) {
+    tile.widget.replaceChildren(widgetNodes(rendered.html));
+    tile.html = rendered.html;
+  }
+  tile.element.dataset.state = rendered.state;
+  tile.element.classList.remove("is-pending");
 }
 
 /** Fetches and shows what a placed widget shows now. Later calls win over slower earlier ones. */
@@ -235,9 +252,7 @@ async function renderTile(id) {
   try {
     const rendered = await fetchRendered(`/api/instances/${seg(id)}/render?${query}`);
     if (sequence !== tile.renderSequence || !state.tiles.has(id)) return;
-    tile.widget.replaceChildren(widgetNodes(rendered.html));
-    tile.element.dataset.state = rendered.state;
-    tile.element.classList.remove("is-pending");
+    showRendered(tile, rendered);
   } catch (error) {
     if (error.status === 404) return; // removed meanwhile: the layout event follows
     if (sequence === tile.renderSequence) tile.element.dataset.state = "error";
@@ -284,10 +299,7 @@ async function refreshInstance(id) {
   const tile = state.tiles.get(id);
   if (!tile) return;
   try {
-    const instance = await api(`/api/instances/${seg(id)}`);
-    updateTile(tile, instance);
-    const index = state.instances.findIndex((item) => item.id === id);
-    if (index >= 0) state.instances[index] = instance;
+    replaceInstance(tile, await api(`/api/instances/${seg(id)}`));
   } catch (error) {
     if (error.status !== 404) showError(error);
     return;
@@ -307,7 +319,7 @@ function createTile(instance) {
     actions,
     el("div", { class: "tile-caption" }, el("span", { class: "tile-name" })),
   );
-  const tile = { element, widget, notice, actions, instance, renderSequence: 0, visible: null, reportedVisible: null };
+  const tile = { element, widget, notice, actions, instance, html: null, renderSequence: 0, visible: null, reportedVisible: null };
   visibilityObserver.observe(element);
   return tile;
 }
@@ -498,19 +510,31 @@ function scheduleLayout() {
   }, 0);
 }
 
+/** Keeps a placed widget's document (`updateTile`) and the page's list of them in step. */
+function replaceInstance(tile, instance) {
+  updateTile(tile, instance);
+  const index = state.instances.findIndex((item) => item.id === instance.id);
+  if (index >= 0) state.instances[index] = instance;
+}
+
+let eventSource = null;
+
+/**
+ * Listens to the server's events. A widget's change arrives rendered for this page's appearance
+ * and locked state, so the stream is opened again when either changes.
+ */
 function connectEvents() {
-  const source = new EventSource("/api/events");
-  let lost = false;
+  eventSource?.close();
+  const source = (eventSource = new EventSource(`/api/events?${renderQuery()}`));
+  let opened = false;
   source.addEventListener("open", () => {
     elements.root.dataset.events = "open";
-    if (lost) {
-      // Events were missed while the connection was down: bring everything up to date.
-      lost = false;
-      loadInstances().then(renderAllTiles).catch(showError);
-    }
+    // Events may have been missed before this stream opened: bring everything up to date
+    // (unchanged widgets cost a 304 and no redraw).
+    if (opened || state.tiles.size) loadInstances().then(renderAllTiles).catch(showError);
+    opened = true;
   });
   source.addEventListener("error", () => {
-    lost = true;
     elements.root.dataset.events = "reconnecting";
   });
   const data = (event) => {
@@ -521,9 +545,13 @@ function connectEvents() {
     }
   };
   source.addEventListener("widgetChanged", (event) => {
-    const { instanceID } = data(event);
-    if (state.tiles.has(instanceID)) scheduleRefresh(instanceID);
-    else scheduleLayout();
+    const { instanceID, instance, render } = data(event);
+    const tile = state.tiles.get(instanceID);
+    if (!tile) scheduleLayout();
+    else if (instance && render && source === eventSource) {
+      replaceInstance(tile, instance);
+      showRendered(tile, render);
+    } else scheduleRefresh(instanceID);
     if (state.inspected === instanceID) scheduleInspector();
   });
   source.addEventListener("layoutChanged", scheduleLayout);
@@ -704,8 +732,9 @@ async function saveEditor(event) {
   if (!editor) return;
   for (const key of editor.fields.keys()) setFieldError(key, null);
   setFormError(null);
+  let stored;
   try {
-    await api(`/api/instances/${seg(editor.id)}/configuration`, { method: "PUT", body: { values: editor.values } });
+    stored = await api(`/api/instances/${seg(editor.id)}/configuration`, { method: "PUT", body: { values: editor.values } });
   } catch (error) {
     if (!(error instanceof APIError) || error.status !== 422) return setFormError(error.message);
     const visible = new Set((elements.editorFields.dataset.visible ?? "").split(" "));
@@ -719,7 +748,11 @@ async function saveEditor(event) {
     return;
   }
   closeEditor();
-  await refreshInstance(editor.id);
+  // The answer is the widget's new document; its new content arrives on the event stream
+  // (fetched here only while the stream is down).
+  const tile = state.tiles.get(editor.id);
+  if (tile && stored?.instance) replaceInstance(tile, stored.instance);
+  if (elements.root.dataset.events !== "open") await renderTile(editor.id);
 }
 
 let fieldCounter = 0;
@@ -1235,6 +1268,7 @@ function applyAppearance() {
   if (scheme === state.colorScheme) return;
   state.colorScheme = scheme;
   renderAllTiles();
+  if (eventSource) connectEvents();
   if (elements.gallery.open) loadGallery().catch(showError);
 }
 
@@ -1259,6 +1293,7 @@ function wireAppearance() {
     localStorage.setItem("widgetry.locked", state.locked ? "1" : "0");
     elements.root.dataset.locked = String(state.locked);
     renderAllTiles();
+    connectEvents();
   });
 }
 
@@ -1269,9 +1304,15 @@ function start() {
   elements.errorDismiss.addEventListener("click", clearError);
   elements.editorForm.addEventListener("submit", (event) => saveEditor(event).catch(showError));
   elements.editorCancel.addEventListener("click", closeEditor);
-  elements.editor.addEventListener("close", () => (state.editor = null));
+  // A dialog's close event comes a task later: by then the dialog may be open again for another
+  // widget (a quick Save, then Edit), whose state must stay.
+  elements.editor.addEventListener("close", () => {
+    if (!elements.editor.open) state.editor = null;
+  });
   elements.inspectorClose.addEventListener("click", closeInspector);
-  elements.inspector.addEventListener("close", () => (state.inspected = null));
+  elements.inspector.addEventListener("close", () => {
+    if (!elements.inspector.open) state.inspected = null;
+  });
   elements.inspectorReload.addEventListener("click", () => {
     if (state.inspected) api(`/api/instances/${seg(state.inspected)}/reload`, { method: "POST" }).then(loadInspector).catch(showError);
   });

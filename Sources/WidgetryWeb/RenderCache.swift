@@ -69,7 +69,7 @@ extension RenderCache.Rendered {
     /// The fragment as the render route answers it: `ETag` for revalidation, and 304 without a
     /// body when the request's `If-None-Match` names this fragment.
     func response(to request: Request) -> Response {
-        var headers: HTTPFields = [.cacheControl: "no-cache", .eTag: etag, .widgetryState: state.rawValue]
+        var headers: HTTPFields = [.cacheControl: "private, no-cache", .eTag: etag, .widgetryState: state.rawValue]
         if Self.matches(request.headers[values: .ifNoneMatch], etag) {
             return Response(status: .notModified, headers: headers)
         }

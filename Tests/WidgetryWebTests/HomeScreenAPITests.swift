@@ -327,7 +327,7 @@ struct HomeScreenAPITests {
             try await home.waitUntilLoaded(id)
             let html = try await home.call("GET", "/api/instances/\(id)/render")
             #expect(html.header("Content-Type") == "text/html; charset=utf-8")
-            #expect(html.header("Cache-Control") == "no-store")
+            #expect(html.header("Cache-Control") == "private, no-cache")
             #expect(html.text.hasPrefix(#"<div class="wr wr-light""#))
             #expect(html.text.contains("PIN 4321"))
             #expect(html.text.contains("data-wr-style=\"timer\""))
@@ -535,11 +535,84 @@ struct HomeScreenAPITests {
 
             let id = try await home.place("Counter")
             try await waitFor("layoutChanged and widgetChanged") {
-                stream.received.contains("event: layoutChanged\ndata: {}\n\n")
-                    && stream.received.contains("event: widgetChanged\ndata: {\"instanceID\":\"\(id)\"}\n\n")
+                stream.received.contains("event: layoutChanged\ndata: {}\n\n") && stream.received.contains("event: widgetChanged\n")
             }
             #expect(stream.received.contains("event: decision\ndata: {\"instanceID\":\"\(id)\"}"))
             try await waitFor("a keep-alive comment") { stream.received.contains(": keep-alive\n\n") }
+        }
+    }
+
+    /// What `widgetChanged` carries: the widget's document and its fragment, rendered as the
+    /// stream's query asks, so the page needs no further request.
+    struct WidgetChange: Decodable {
+        struct Render: Decodable {
+            var etag: String
+            var state: String
+            var html: String
+        }
+        struct Instance: Decodable {
+            var id: String
+            var kind: String
+        }
+        var instanceID: String
+        var instance: Instance
+        var render: Render
+    }
+
+    static func changes(in stream: EventStreamClient) -> [WidgetChange] {
+        stream.received.components(separatedBy: "event: widgetChanged\ndata: ").dropFirst().compactMap { chunk in
+            let line = chunk.prefix { $0 != "\n" }
+            return try? JSONDecoder().decode(WidgetChange.self, from: Data(line.utf8))
+        }
+    }
+
+    @Test func aWidgetsChangeArrivesRenderedForTheStream() async throws {
+        try await withHomeScreen { home in
+            let stream = try EventStreamClient(port: home.server.port, path: "/api/events?colorScheme=dark&locked=1")
+            defer { stream.stop() }
+            try await waitFor("the stream to open") { stream.received.contains(": connected") }
+            let id = try await home.place("Counter")
+            try await waitFor("the widget's first entry, rendered") { Self.changes(in: stream).contains { $0.render.state == "current" } }
+            let change = try #require(Self.changes(in: stream).last { $0.render.state == "current" })
+            #expect(change.instanceID == id && change.instance.id == id && change.instance.kind == "Counter")
+            #expect(change.render.html.contains("Count "))
+            // The same fragment as the render route's for that appearance, with the same validator.
+            let rendered = try await home.call("GET", "/api/instances/\(id)/render?colorScheme=dark&locked=1", headers: ["Accept": "text/html"])
+            #expect(rendered.text == change.render.html)
+            #expect(rendered.header("ETag") == change.render.etag)
+        }
+    }
+
+    @Test func aRenderedWidgetIsServedFromMemoryAndRevalidatedWithItsETag() async throws {
+        try await withHomeScreen { home in
+            let id = try await home.place("Counter")
+            let path = "/api/instances/\(id)/render"
+            var first = try await home.call("GET", path, headers: ["Accept": "text/html"])
+            try await waitFor("the first entry") {
+                first = try await home.call("GET", path, headers: ["Accept": "text/html"])
+                return first.header("X-Widgetry-State") == "current"
+            }
+            let etag = try #require(first.header("ETag"))
+            #expect(first.header("Cache-Control") == "private, no-cache")
+            let again = try await home.call("GET", path, headers: ["Accept": "text/html", "If-None-Match": etag])
+            #expect(again.status == 304 && again.body.isEmpty && again.header("ETag") == etag)
+            #expect(try await home.call("GET", path, headers: ["If-None-Match": "W/\(etag), \"other\""]).status == 304)
+            let locked = try await home.call("GET", path + "?locked=1", headers: ["If-None-Match": etag])
+            #expect(locked.status == 200 && locked.header("ETag") != etag)
+
+            // A tap changes what the widget shows: the old validator no longer matches.
+            let action = try #require(first.text.firstMatch(of: /data-wr-action="([^"]+)"/)?.1)
+            #expect(try await home.call("POST", "/api/instances/\(id)/actions/\(action)").status == 200)
+            var changed = again
+            try await waitFor("the new count") {
+                changed = try await home.call("GET", path, headers: ["Accept": "text/html", "If-None-Match": etag])
+                return changed.status == 200
+            }
+            #expect(changed.header("ETag") != etag && changed.text != first.text)
+
+            // A removed widget is not served from memory.
+            #expect(try await home.call("DELETE", "/api/instances/\(id)").status == 204)
+            #expect(try await home.call("GET", path, headers: ["If-None-Match": changed.header("ETag") ?? ""]).status == 404)
         }
     }
 

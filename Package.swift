@@ -54,6 +54,8 @@ let package = Package(
         // The web layer's HTTP server. Traits are explicit: the default set also builds
         // swift-configuration (`ConfigReader` initialisers), which Widgetry does not use.
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: ["FullFoundation"]),
+        // gzip for the page's files and larger API answers.
+        .package(url: "https://github.com/adam-fowler/compress-nio.git", from: "1.5.0"),
         // Tests only: reads the OpenAPI document's paths to check them against the router.
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
         // Benchmarks only (`swift package benchmark`). Traits are explicit: the default set also
@@ -156,6 +158,7 @@ let package = Package(
             dependencies: [
                 "WidgetryWire", "WidgetryHost", "WidgetryRender", "WidgetryScheduler", "WidgetryStore",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "CompressNIO", package: "compress-nio"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],

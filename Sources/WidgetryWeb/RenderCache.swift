@@ -70,19 +70,10 @@ extension RenderCache.Rendered {
     /// body when the request's `If-None-Match` names this fragment.
     func response(to request: Request) -> Response {
         var headers: HTTPFields = [.cacheControl: "private, no-cache", .eTag: etag, .widgetryState: state.rawValue]
-        if Self.matches(request.headers[values: .ifNoneMatch], etag) {
+        if let tags = request.headers[.ifNoneMatch], StaticAsset.matches(tags, etag) {
             return Response(status: .notModified, headers: headers)
         }
         headers[.contentType] = "text/html; charset=utf-8"
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: html))
     }
-
-    /// Whether `If-None-Match` values name `etag` (a list, weak forms and `*` included).
-    static func matches(_ values: [String], _ etag: String) -> Bool {
-        values.lazy.flatMap { $0.split(separator: ",") }.contains { candidate in
-            let tag = candidate.trimmingCharacters(in: .whitespaces)
-            return tag == "*" || tag == etag || tag == "W/" + etag
-        }
-    }
 }
-

@@ -16,6 +16,8 @@ public struct StaticAsset: Sendable {
     public let contents: ByteBuffer
     /// Its entity tag: a hash of the bytes, quoted.
     public let entityTag: String
+    /// Its bytes gzipped, when that makes them smaller: served to clients that accept gzip.
+    let gzipped: ByteBuffer?
 
     /// An asset with the given bytes.
     public init(path: String, contentType: String, contents: [UInt8]) {
@@ -23,6 +25,7 @@ public struct StaticAsset: Sendable {
         self.contentType = contentType
         self.contents = ByteBuffer(bytes: contents)
         self.entityTag = "\"\(Self.hash(contents))\""
+        self.gzipped = CompressionMiddleware<BasicRequestContext>.gzip(self.contents)
     }
 
     /// The asset read from `Resources/<resource>` in this module's bundle.
@@ -59,12 +62,19 @@ public struct StaticAsset: Sendable {
     }
 
     /// The response to a `GET` of the asset: the bytes, or 304 when `If-None-Match` names them.
+    /// Gzipped (with its own entity tag) when the client accepts it.
     public func response(to request: Request) -> Response {
-        var headers: HTTPFields = [.eTag: entityTag, .cacheControl: "no-cache"]
-        if let tags = request.headers[.ifNoneMatch], Self.matches(tags, entityTag) {
+        let gzipped = CompressionMiddleware<BasicRequestContext>.acceptsGzip(request) ? self.gzipped : nil
+        let tag = gzipped == nil ? entityTag : "\"\(entityTag.dropFirst().dropLast())-gzip\""
+        var headers: HTTPFields = [.eTag: tag, .cacheControl: "no-cache", .vary: "Accept-Encoding"]
+        if let tags = request.headers[.ifNoneMatch], Self.matches(tags, tag) {
             return Response(status: .notModified, headers: headers)
         }
         headers[.contentType] = contentType
+        if let gzipped {
+            headers[.contentEncoding] = "gzip"
+            return Response(status: .ok, headers: headers, body: .init(byteBuffer: gzipped))
+        }
         return Response(status: .ok, headers: headers, body: .init(byteBuffer: contents))
     }
 

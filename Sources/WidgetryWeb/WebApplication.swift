@@ -6,7 +6,7 @@ import ServiceLifecycle
 /// and the middleware every request goes through, as one runnable service.
 ///
 /// Requests pass, outermost first: ``SecurityHeadersMiddleware`` (headers on every response,
-/// errors turned into responses), ``APIErrorMiddleware`` (JSON errors under `/api`),
+/// errors turned into responses), ``CompressionMiddleware`` (gzip), ``APIErrorMiddleware`` (JSON errors under `/api`),
 /// ``SameOriginMiddleware`` (403 for foreign state changes), ``RequestBodyLimitMiddleware`` (413).
 ///
 /// It is a `Service`: run it alone with ``run()``, or put it in a `ServiceGroup` beside the
@@ -46,6 +46,7 @@ public struct WebApplication: Service {
         let router = Router(context: WebRequestContext.self)
         // Middleware applies to the routes added after it, and to the router's 404.
         router.add(middleware: SecurityHeadersMiddleware())
+        router.add(middleware: CompressionMiddleware())
         router.add(middleware: APIErrorMiddleware())
         router.add(middleware: SameOriginMiddleware())
         router.add(middleware: RequestBodyLimitMiddleware(limit: configuration.requestBodyLimit))

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import WidgetryWeb
+import Hummingbird
+@testable import WidgetryWeb
 
 /// The page's files: types, caching, and the shell's promises to the Content-Security-Policy.
 @Suite struct StaticAssetTests {
@@ -43,6 +44,41 @@ import WidgetryWeb
             #expect(!html.contains("<style"))
             #expect(!html.contains(/<[^>]*\son[a-z]+\s*=/), "no inline event handler attributes")
             #expect(html.components(separatedBy: "<script").count == 2, "one script element, the module")
+        }
+    }
+}
+
+/// gzip for the page's files and larger answers, only where the client takes it.
+@Suite struct CompressionTests {
+    @Test func thePagesFilesAndLargerAnswersAreGzippedForClientsThatAcceptIt() async throws {
+        try await withRunningServer { server in
+            let identity = try await send("GET", server.url("/assets/app.js"), headers: ["Accept-Encoding": "identity"])
+            #expect(identity.header("Content-Encoding") == nil)
+            #expect(identity.header("Vary") == "Accept-Encoding")
+            let gzipped = try await send("GET", server.url("/assets/app.js"), headers: ["Accept-Encoding": "gzip"])
+            #expect(gzipped.header("Content-Encoding") == "gzip")
+            #expect(gzipped.body == identity.body, "the client decodes it to the same bytes")
+            let tag = try #require(gzipped.header("ETag"))
+            #expect(tag != identity.header("ETag"), "each encoding has its own entity tag")
+            #expect(try await send("GET", server.url("/assets/app.js"), headers: ["Accept-Encoding": "gzip", "If-None-Match": tag]).status == 304)
+            #expect(try await send("GET", server.url("/assets/app.js"), headers: ["Accept-Encoding": "gzip;q=0"]).header("Content-Encoding") == nil)
+        }
+    }
+
+    @Test func anAPIAnswerIsGzippedOnlyWhenWorthIt() async throws {
+        #expect(CompressionMiddleware<BasicRequestContext>.isCompressible("application/json; charset=utf-8"))
+        #expect(!CompressionMiddleware<BasicRequestContext>.isCompressible("image/png"))
+        let large = ByteBuffer(string: String(repeating: #"{"kind":"Counter","family":"systemSmall"},"#, count: 100))
+        let compressed = try #require(CompressionMiddleware<BasicRequestContext>.gzip(large))
+        #expect(compressed.readableBytes < large.readableBytes / 4)
+        #expect(CompressionMiddleware<BasicRequestContext>.gzip(ByteBuffer(bytes: (0..<64).map { UInt8($0) })) == nil, "no gain, no gzip")
+        try await withHomeScreen { home in
+            // The OpenAPI document is large; an error answer is small.
+            let gallery = try await home.call("GET", "/api/gallery", headers: ["Accept-Encoding": "gzip"])
+            #expect(gallery.status == 200 && gallery.header("Content-Encoding") == "gzip")
+            #expect(gallery.text.hasPrefix("{"))
+            let small = try await home.call("GET", "/api/instances/nope", headers: ["Accept-Encoding": "gzip"])
+            #expect(small.status == 404 && small.header("Content-Encoding") == nil)
         }
     }
 }

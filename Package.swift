@@ -284,6 +284,11 @@ let package = Package(
                 "TestProcesses",
             ],
             swiftSettings: strict),
+        // The host's descriptor test runs it: the test extension crashes and is killed many times
+        // under a supervisor in a process of its own, which reports its open descriptors.
+        .executableTarget(
+            name: "widgetry-extension-deaths", dependencies: ["WidgetryHost", "WidgetryWire"], path: "Tests/Support/ExtensionDeaths",
+            swiftSettings: strict),
         .testTarget(name: "WidgetrySchedulerTests", dependencies: ["WidgetryScheduler", "WidgetryWire"], swiftSettings: strict),
         .testTarget(name: "WidgetryStoreTests", dependencies: ["WidgetryStore", "WidgetryWire"], swiftSettings: strict),
         // The store's crash test runs it and `kill -9`s it mid-write: writes in a loop, acknowledging each commit.

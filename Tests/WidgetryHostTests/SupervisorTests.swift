@@ -63,7 +63,7 @@ struct SupervisorTests {
         #expect(await supervisor.failures(of: "test").contains { $0.message.contains("signal") || $0.message.contains("exited") })
 
         // Other widgets keep updating: the extension is started again after a short backoff.
-        let after = try await supervisor.request("test", .timeline(kind: "Counter", configuration: [:], render: small))
+        let after = try await supervisor.requestAfterBackoff("test", .timeline(kind: "Counter", configuration: [:], render: small))
         guard case .timeline = after else {
             Issue.record("expected a timeline after the restart, got \(after)")
             return
@@ -84,7 +84,7 @@ struct SupervisorTests {
         #expect(ContinuousClock.now - started < .seconds(10))
         try await Task.sleep(for: .milliseconds(200))
         #expect(!isAlive(hung))
-        let response = try await supervisor.request("test", .snapshot(kind: "Counter", configuration: [:], render: small))
+        let response = try await supervisor.requestAfterBackoff("test", .snapshot(kind: "Counter", configuration: [:], render: small))
         guard case .entry = response else {
             Issue.record("expected an entry, got \(response)")
             return

@@ -22,6 +22,8 @@ public final class WidgetHost: Sendable {
         public var supervisor = ExtensionSupervisor.Configuration()
         /// Timeline requests sent to one extension at once during a batch reload.
         public var reloadConcurrency = 8
+        /// The bound of the stored ledger, errors and app links, and how often it is enforced.
+        public var history = HistoryRetention()
 
         public init() {}
     }
@@ -95,7 +97,8 @@ public final class WidgetHost: Sendable {
     public let scheduler: Scheduler
     public var clock: any HostClock { scheduler.clock }
     public let options: Options
-    private let logger: Logger
+    let logger: Logger
+    let historyPruning = HistoryPruning()
     private let hub: HostEventHub
     private let pendingLedger: LedgerBuffer
     private let state = Mutex(State())
@@ -645,11 +648,21 @@ public final class WidgetHost: Sendable {
     /// Every change from now on, for live pages.
     public func events() -> AsyncStream<HostEvent> { hub.subscribe() }
 
-    /// Writes the decisions recorded so far to the store's ledger.
+    /// Writes the decisions recorded so far to the store's ledger, and prunes the history when
+    /// its time has come (``HistoryRetention``).
     public func flushLedger() async {
         let records = pendingLedger.take()
-        guard !records.isEmpty else { return }
-        do { try await store.appendLedger(records) } catch { logger.error("could not store \(records.count) ledger records: \(error)") }
+        if !records.isEmpty {
+            do { try await store.appendLedger(records) } catch { logger.error("could not store \(records.count) ledger records: \(error)") }
+        }
+        await pruneHistoryIfDue()
+    }
+
+    /// Forgets the app links tapped before `cutoff`.
+    func forgetOpenedURLs(before cutoff: Date) {
+        state.withLock { state in
+            for (id, opened) in state.openedURLs { state.openedURLs[id] = opened.filter { $0.time >= cutoff } }
+        }
     }
 
     /// The host's loop on the system clock: reloads as scheduled, the ledger written as it
@@ -667,6 +680,7 @@ public final class WidgetHost: Sendable {
                 // Ends when the task is cancelled.
                 for await _ in self.pendingLedger.signals { await self.flushLedger() }
             }
+            group.addTask { await self.runHistoryPruning() }
             group.addTask {
                 // Rebuilt extensions are picked up (the author's edit-build-look loop).
                 while !Task.isCancelled {
@@ -721,7 +735,7 @@ public final class WidgetHost: Sendable {
         let render = renderParameters(family: placed.family)
         let response: ExtensionResponse
         do {
-            response = try await request(extensionID, .timeline(kind: placed.kind, configuration: placed.configuration, render: render))
+            response = try await timelineRequest(extensionID, .timeline(kind: placed.kind, configuration: placed.configuration, render: render))
         } catch {
             await recordError(id, operation: "timeline", error.description)
             return .failure(error.description)
@@ -780,6 +794,8 @@ public final class WidgetHost: Sendable {
             response = try await supervisor.request(extensionID, request)
         } catch .unknownExtension(let id) {
             throw .unknownExtension(id)
+        } catch .backingOff(let id, let retryAfter) {
+            throw .extensionBackingOff(extensionID: id, retryAfter: retryAfter.seconds)
         } catch {
             throw .extensionFailed(extensionID: extensionID, message: error.description)
         }
@@ -789,6 +805,18 @@ public final class WidgetHost: Sendable {
             throw .invalidConfiguration(error)
         case .failure(let message): throw .extensionFailed(extensionID: extensionID, message: message)
         default: return response
+        }
+    }
+
+    /// A scheduled reload's request: nobody waits for it, so while the extension backs off for
+    /// no longer than the request time limit, it waits for the restart and asks once more
+    /// rather than failing (which would postpone the reload by the scheduler's retry backoff).
+    private func timelineRequest(_ extensionID: String, _ timeline: ExtensionRequest) async throws(HostError) -> ExtensionResponse {
+        do {
+            return try await request(extensionID, timeline)
+        } catch .extensionBackingOff(_, let retryAfter) where retryAfter <= options.supervisor.requestTimeout.seconds {
+            try? await Task.sleep(for: .seconds(retryAfter))
+            return try await request(extensionID, timeline)
         }
     }
 

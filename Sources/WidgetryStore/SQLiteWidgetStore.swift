@@ -488,6 +488,32 @@ public final class SQLiteWidgetStore: WidgetStore {
         }
     }
 
+    @discardableResult
+    public func pruneHistory(_ bound: HistoryBound) async throws -> PrunedHistory {
+        let cutoff = try time(bound.before)
+        let countedSince = try bound.keepCountedReloadsSince.map(time) ?? .greatestFiniteMagnitude
+        let keep = bound.ledgerRecordsPerInstance
+        guard keep >= 0 else { throw WidgetStoreError.invalidArgument("ledgerRecordsPerInstance \(keep) is negative") }
+        return try await write { db in
+            try db.execute(sql: "DELETE FROM ledger WHERE time < ?", arguments: [cutoff])
+            var ledger = db.changesCount
+            // Only the widgets over the count are ranked (index ledger_instance_time).
+            try db.execute(
+                sql: """
+                    DELETE FROM ledger WHERE sequence IN (
+                        SELECT sequence FROM (
+                            SELECT sequence, time, counted, outcome,
+                                ROW_NUMBER() OVER (PARTITION BY instanceId ORDER BY time DESC, sequence DESC) AS rank
+                            FROM ledger
+                            WHERE instanceId IN (SELECT instanceId FROM ledger GROUP BY instanceId HAVING COUNT(*) > ?1))
+                        WHERE rank > ?1 AND NOT (counted = 1 AND outcome LIKE 'done%' AND time >= ?2))
+                    """, arguments: [keep, countedSince])
+            ledger += db.changesCount
+            try db.execute(sql: "DELETE FROM instance_error WHERE time < ?", arguments: [cutoff])
+            return PrunedHistory(ledgerRecords: ledger, errors: db.changesCount)
+        }
+    }
+
     // MARK: Errors
 
     public func recordError(_ error: InstanceError) async throws {

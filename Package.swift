@@ -281,7 +281,7 @@ let package = Package(
             name: "WidgetryHostTests",
             dependencies: [
                 "WidgetryHost", "WidgetryProtocol", "WidgetryScheduler", "WidgetryStore", "WidgetryWire", "WidgetKit", "TestWidgets",
-                "TestProcesses",
+                "TestProcesses", .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict),
         // The host's descriptor test runs it: the test extension crashes and is killed many times

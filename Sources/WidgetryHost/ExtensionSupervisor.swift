@@ -12,9 +12,9 @@ import WidgetryWire
 /// child ended on shutdown.
 public actor ExtensionSupervisor {
     public struct Configuration: Sendable {
-        /// How long a request may take, from the call to the answer (starting the extension and
-        /// its handshake included), before it fails; a request that was sent gets the extension
-        /// killed.
+        /// How long a request may take, from the call to the answer (for an extension process,
+        /// starting it and its handshake included), before it fails; a request that was sent
+        /// gets the extension killed.
         public var requestTimeout: Duration = .seconds(15)
         /// Requests in flight per extension; more fail at once with `busy`.
         public var maximumInFlight = 16
@@ -105,8 +105,13 @@ public actor ExtensionSupervisor {
         defer { extensions[id]?.inFlight -= 1 }
 
         let timeout = configuration.requestTimeout
-        let deadline = ContinuousClock.now + timeout
-        let connection = try await connection(for: id, until: deadline)
+        // An extension process must start and answer its handshake within the request's time
+        // limit. One in process waits for the host's own main actor to start, which says nothing
+        // about the extension: its time limit counts from when it is connected.
+        let isInProcess = if case .inProcess = managed.launcher { true } else { false }
+        let startDeadline = ContinuousClock.now + timeout
+        let connection = try await connection(for: id, until: isInProcess ? nil : startDeadline)
+        let deadline = isInProcess ? ContinuousClock.now + timeout : startDeadline
         // Starting took the whole time: the request was not sent, the extension is not blamed.
         guard ContinuousClock.now < deadline else { throw .timedOut(extension: id, seconds: timeout.seconds) }
         let outcome: Result<ExtensionResponse, SupervisorError> = await withTaskGroup(of: Result<ExtensionResponse, SupervisorError>?.self) { group in
@@ -186,9 +191,9 @@ public actor ExtensionSupervisor {
     // MARK: Connections
 
     /// The live connection of extension `id`, started if needed (and joined if another request
-    /// is starting it), by `deadline`. Fails at once while the extension backs off after a
-    /// failure.
-    private func connection(for id: String, until deadline: ContinuousClock.Instant) async throws(SupervisorError) -> any ExtensionConnection {
+    /// is starting it), by `deadline` (`nil`: no bound, for an extension in process). Fails at
+    /// once while the extension backs off after a failure.
+    private func connection(for id: String, until deadline: ContinuousClock.Instant?) async throws(SupervisorError) -> any ExtensionConnection {
         if let connection = extensions[id]?.connection, connection.endedReason == nil { return connection }
         if let starting = extensions[id]?.starting {
             do { return try await starting.value } catch { throw startError(id, error) }
@@ -251,7 +256,8 @@ public actor ExtensionSupervisor {
     }
 
     /// The handshake: `hello`, answered by `deadline` or the connection is ended.
-    private static func handshake(_ connection: any ExtensionConnection, until deadline: ContinuousClock.Instant) async throws -> ExtensionResponse {
+    private static func handshake(_ connection: any ExtensionConnection, until deadline: ContinuousClock.Instant?) async throws -> ExtensionResponse {
+        guard let deadline else { return try await connection.send(.hello(version: ExtensionProtocol.version)) }
         let timer = Task {
             try await Task.sleep(until: deadline, clock: .continuous)
             connection.terminate(reason: "no answer to the handshake in time")
@@ -281,7 +287,7 @@ public actor ExtensionSupervisor {
     private static func start(
         id: String, launcher: ExtensionLauncher, logger: Logger,
         hostRequests: @escaping @Sendable (String, HostRequest) async -> HostResponse,
-        onExit: @escaping @Sendable (ProtocolError) -> Void, until deadline: ContinuousClock.Instant
+        onExit: @escaping @Sendable (ProtocolError) -> Void, until deadline: ContinuousClock.Instant?
     ) async throws -> any ExtensionConnection {
         let answer: @Sendable (HostRequest) async -> HostResponse = { await hostRequests(id, $0) }
         switch launcher {
@@ -292,7 +298,7 @@ public actor ExtensionSupervisor {
             while true {
                 do {
                     return try ExtensionProcess(executable: url, logger: logger, onHostRequest: answer, onExit: onExit)
-                } catch where attempt < 20 && Self.isTextFileBusy(error) && ContinuousClock.now < deadline {
+                } catch where attempt < 20 && Self.isTextFileBusy(error) && ContinuousClock.now < deadline ?? .now + .seconds(1) {
                     attempt += 1
                     try await Task.sleep(for: .milliseconds(25 * attempt))
                 }

@@ -15,6 +15,26 @@ extension ExtensionSupervisor {
     }
 }
 
+extension ExtensionSupervisor {
+    /// Starts extension `id` (a `describe`); again, a few times, when starting ran out of time
+    /// (the time limit counts the start, and a loaded machine can take long to start a process).
+    func warmUp(_ id: String) async throws {
+        for _ in 0..<10 {
+            do {
+                _ = try await request(id, .describe)
+                return
+            } catch let error as SupervisorError {
+                switch error {
+                case .timedOut: continue
+                case .backingOff(_, let retryAfter): try await Task.sleep(for: retryAfter)
+                default: throw error
+                }
+            }
+        }
+        _ = try await request(id, .describe)
+    }
+}
+
 /// An executable that starts and never answers: a shell script that sleeps.
 func silentExecutable() throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("silent-\(UUID().uuidString)")

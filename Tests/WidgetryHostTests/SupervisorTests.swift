@@ -75,7 +75,7 @@ struct SupervisorTests {
 
     @Test func aHangingProviderIsKilledAfterTheTimeLimit() async throws {
         let supervisor = await makeSupervisor(timeout: .milliseconds(800))
-        _ = try await supervisor.request("test", .describe)
+        try await supervisor.warmUp("test")
         let hung = try #require(await supervisor.processIdentifier(of: "test"))
         let started = ContinuousClock.now
         await #expect(throws: ExtensionSupervisor.SupervisorError.timedOut(extension: "test", seconds: 0.8)) {
@@ -186,7 +186,7 @@ struct SupervisorTests {
 
     @Test func requestsInFlightAreBounded() async throws {
         let supervisor = await makeSupervisor(timeout: .seconds(2), maximumInFlight: 1)
-        _ = try await supervisor.request("test", .describe)
+        try await supervisor.warmUp("test")
         async let hanging = supervisor.request("test", .timeline(kind: "Sleeper", configuration: [:], render: small))
         try await Task.sleep(for: .milliseconds(200))
         await #expect(throws: ExtensionSupervisor.SupervisorError.busy(extension: "test", limit: 1)) {

@@ -842,37 +842,6 @@ extension PlacedWidget {
     }
 }
 
-extension TimelineArchive {
-    /// The timeline placed on a virtual clock at `now`, so that no entry the provider dated by
-    /// reading its clock lands after the request's virtual time:
-    /// - an extension process read the virtual time (``virtualNow``): the dates it read while
-    ///   answering (up to ``answeredAt``) become the request's time; dates it computed (a
-    ///   midnight) stay exact;
-    /// - an extension in the host's process read the real time: every date moves by the
-    ///   difference between `now` and its clock's reading when the provider answered.
-    func onVirtualTime(now: Double) -> TimelineArchive {
-        if let requested = virtualNow {
-            let answered = max(answeredAt ?? requested, requested)
-            return moved { $0 > requested && $0 <= answered ? requested : $0 }
-        }
-        let offset = now - (answeredAt ?? Date().timeIntervalSince1970)
-        return moved { $0 + offset }
-    }
-
-    /// The timeline with every entry date and the `.after` date moved by `move`.
-    private func moved(_ move: (Double) -> Double) -> TimelineArchive {
-        var moved = self
-        for index in moved.entries.indices {
-            moved.entries[index].date = move(moved.entries[index].date)
-            for variant in moved.entries[index].variants.indices {
-                moved.entries[index].variants[variant].entryDate = move(moved.entries[index].variants[variant].entryDate)
-            }
-        }
-        if case .after(let date) = policy { moved.policy = .after(move(date)) }
-        return moved
-    }
-}
-
 /// The scheduler and supervisor call back into the host they belong to, without keeping it.
 private final class HostLink: Sendable {
     private let stored = Mutex<WeakHost>(WeakHost())
@@ -880,29 +849,5 @@ private final class HostLink: Sendable {
     var host: WidgetHost? {
         get { stored.withLock { $0.host } }
         set { stored.withLock { $0.host = newValue } }
-    }
-}
-
-/// Decisions waiting to be written, in the order decided; `signals` wakes the writer.
-private final class LedgerBuffer: Sendable {
-    private let records = Mutex<[LedgerRecord]>([])
-    let signals: AsyncStream<Void>
-    private let continuation: AsyncStream<Void>.Continuation
-
-    init() {
-        (signals, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
-    }
-
-    func append(_ record: LedgerRecord) {
-        records.withLock { $0.append(record) }
-        continuation.yield()
-    }
-
-    func take() -> [LedgerRecord] {
-        records.withLock {
-            let taken = $0
-            $0.removeAll()
-            return taken
-        }
     }
 }

@@ -16,8 +16,11 @@ import WidgetryWire
 /// budgets while the host runs and is rebuilt from the store by ``restore()``.
 public final class WidgetHost: Sendable {
     public struct Options: Sendable {
-        /// Budget, minimum interval, coalescing and retry rules.
-        public var scheduler = SchedulerConfiguration()
+        /// Budget, minimum interval, coalescing and retry rules. The in-memory ledger keeps the
+        /// last 16 decisions per widget (the scheduler's own default is 200): its ring is
+        /// reserved for every placed widget, 32 bytes a decision, and the stored ledger (200 per
+        /// widget, see ``HistoryRetention``) is the history the inspector shows.
+        public var scheduler = SchedulerConfiguration(ledgerLimit: 16)
         /// Time limit, in-flight bound and restart backoff of extension processes.
         public var supervisor = ExtensionSupervisor.Configuration()
         /// Timeline requests sent to one extension at once during a batch reload.

@@ -284,8 +284,13 @@ let package = Package(
             name: "WidgetryHostTests",
             dependencies: [
                 "WidgetryHost", "WidgetryProtocol", "WidgetryScheduler", "WidgetryStore", "WidgetryWire", "WidgetKit", "TestWidgets",
-                "TestProcesses",
+                "TestProcesses", .product(name: "Logging", package: "swift-log"),
             ],
+            swiftSettings: strict),
+        // The host's descriptor test runs it: the test extension crashes and is killed many times
+        // under a supervisor in a process of its own, which reports its open descriptors.
+        .executableTarget(
+            name: "widgetry-extension-deaths", dependencies: ["WidgetryHost", "WidgetryWire"], path: "Tests/Support/ExtensionDeaths",
             swiftSettings: strict),
         .testTarget(name: "WidgetrySchedulerTests", dependencies: ["WidgetryScheduler", "WidgetryWire"], swiftSettings: strict),
         .testTarget(name: "WidgetryStoreTests", dependencies: ["WidgetryStore", "WidgetryWire"], swiftSettings: strict),

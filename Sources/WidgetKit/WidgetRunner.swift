@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 import WidgetryWire
 
@@ -170,14 +171,42 @@ struct StaticRunner<Provider: TimelineProvider, Content: View>: WidgetRunner, @u
 
 /// Waits for a completion handler that must be called once; later calls are ignored rather
 /// than trapping, so a provider that answers twice cannot crash the extension.
+///
+/// A provider that lets go of its completion handler without calling it (returns without
+/// keeping it) can never answer: the request waits until the host's time limit ends the
+/// extension, as WidgetKit's widget keeps what it showed. That is said once, in words, on
+/// standard error (the host's log), instead of the runtime's "continuation misuse" report naming
+/// this function.
 nonisolated(nonsending) func once<Value>(_ start: (@escaping @Sendable (Value) -> Void) -> Void) async -> Value {
-    let answered = AnsweredFlag()
-    let result = await withCheckedContinuation { (continuation: CheckedContinuation<Unchecked<Value>, Never>) in
-        start { value in
-            if answered.claim() { continuation.resume(returning: Unchecked(value: value)) }
-        }
+    let result = await withUnsafeContinuation { (continuation: UnsafeContinuation<Unchecked<Value>, Never>) in
+        let handler = CompletionHandler(continuation)
+        start { value in handler.answer(value) }
     }
     return result.value
+}
+
+/// The completion handler a provider is given: resumes its waiter on the first call; says so
+/// when it is released without having been called.
+final class CompletionHandler<Value>: Sendable {
+    private let continuation: Mutex<UnsafeContinuation<Unchecked<Value>, Never>?>
+    private let answered = AnsweredFlag()
+
+    init(_ continuation: UnsafeContinuation<Unchecked<Value>, Never>) {
+        self.continuation = Mutex(continuation)
+    }
+
+    func answer(_ value: Value) {
+        guard answered.claim() else { return }
+        continuation.withLock { $0.take() }?.resume(returning: Unchecked(value: value))
+    }
+
+    deinit {
+        guard answered.claim() else { return }
+        // The waiter stays suspended (there is no value to give it): the host's time limit ends
+        // the request and the extension.
+        let message = "widget provider: a completion handler was released without being called; this request cannot be answered\n"
+        FileHandle.standardError.write(Data(message.utf8))
+    }
 }
 
 /// Set by the first answer of a completion handler.

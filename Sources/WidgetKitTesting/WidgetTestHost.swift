@@ -72,6 +72,8 @@ public final class WidgetTestHost: Sendable {
         let clock = VirtualClock(now: now)
         var options = WidgetHost.Options()
         options.scheduler.budget = budget
+        // One widget: keep as many decisions as the scheduler does by default (`decisions()`).
+        options.scheduler.ledgerLimit = SchedulerConfiguration().ledgerLimit
         self.clock = clock
         host = WidgetHost(store: InMemoryWidgetStore(clock: { clock.now }), clock: clock, options: options)
         do {

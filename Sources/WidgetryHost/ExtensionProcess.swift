@@ -6,11 +6,16 @@ import WidgetryWire
 
 /// An extension executable running as a child process, speaking the protocol on its
 /// stdin/stdout. Its stderr (the author's prints) goes to the log.
+///
+/// Every descriptor of the three pipes is closed exactly once: the child's ends right after it
+/// started, stdin's write end by ``terminate(reason:)`` (or when the value goes away), and the
+/// stdout and stderr read ends by the threads that read them, at end of file (when the child
+/// has ended).
 public final class ExtensionProcess: ExtensionConnection {
     public let executable: URL
     private let process: Process
     private let peer: ProtocolPeer
-    private let input: FileHandle
+    private let input: PipeDescriptor
     private let ended = EndReason()
 
     /// Starts `executable`. `onHostRequest` answers its `WidgetCenter` calls; `onExit` is called
@@ -23,19 +28,22 @@ public final class ExtensionProcess: ExtensionConnection {
         // A write to a child that died must be an error, not a signal that ends the host.
         signal(SIGPIPE, SIG_IGN)
         self.executable = executable
+        let stdin = try PipeDescriptor.makePipe()
+        let stdout = try PipeDescriptor.makePipe()
+        let stderr = try PipeDescriptor.makePipe()
+        let childEnds = [stdin.read, stdout.write, stderr.write]
         let process = Process()
         process.executableURL = executable
         process.arguments = []
-        let stdin = Pipe()
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
+        // Plain handles that do not own their descriptors: `Process` duplicates them onto the
+        // child's 0, 1 and 2 and leaves them to us.
+        process.standardInput = FileHandle(fileDescriptor: stdin.read.number, closeOnDealloc: false)
+        process.standardOutput = FileHandle(fileDescriptor: stdout.write.number, closeOnDealloc: false)
+        process.standardError = FileHandle(fileDescriptor: stderr.write.number, closeOnDealloc: false)
         self.process = process
-        self.input = stdin.fileHandleForWriting
-        let input = stdin.fileHandleForWriting
-        let peer = ProtocolPeer(hostWriting: { bytes in try input.write(contentsOf: bytes) }, onHostRequest: onHostRequest)
+        let input = stdin.write
+        self.input = input
+        let peer = ProtocolPeer(hostWriting: { bytes in try input.write(bytes) }, onHostRequest: onHostRequest)
         self.peer = peer
         let ended = self.ended
         let name = executable.lastPathComponent
@@ -47,27 +55,53 @@ public final class ExtensionProcess: ExtensionConnection {
             let first = ended.record(reason)
             peer.close(reason)
             if first { onExit(reason) }
+            // Foundation's `Process` and the run-loop source it registers in `run()` keep each
+            // other alive until `waitUntilExit()` lets go of the source; the process has ended,
+            // so this returns at once and the `Process` (with this handler) can be freed.
+            process.waitUntilExit()
         }
-        try process.run()
-        Self.pump(stdout.fileHandleForReading) { peer.receive($0) }
-        Self.pump(stderr.fileHandleForReading) { bytes in
+        do {
+            try process.run()
+        } catch {
+            for end in childEnds + [stdin.write, stdout.read, stderr.read] { end.close() }
+            throw error
+        }
+        for end in childEnds { end.close() }
+        stdout.read.pumpUntilEndOfFile { peer.receive($0) }
+        stderr.read.pumpUntilEndOfFile { bytes in
             for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
                 logger.info("\(line)", metadata: ["extension": "\(name)"])
             }
         }
     }
 
+    deinit {
+        input.close()
+    }
+
     public func send(_ request: ExtensionRequest) async throws -> ExtensionResponse {
         try await peer.send(request)
     }
 
-    /// Kills the process (SIGKILL: a hung provider cannot refuse) and fails waiting requests.
+    /// Kills the process and what it started (SIGKILL: a hung provider cannot refuse) and fails
+    /// waiting requests. The children's deaths end the reading threads, which close stdout and
+    /// stderr.
+    ///
+    /// `Process` makes the child the leader of a process group of its own, so the signal goes to
+    /// the group: a child the extension started inherited its stdout and stderr, and would keep
+    /// them (and so the host's read ends) open. Swift's crash backtracer is such a child: an
+    /// extension killed at the time limit while a crash was being symbolicated left it behind,
+    /// waiting forever.
     public func terminate(reason: String) {
         let error = ProtocolError.closed(reason)
         ended.record(error)
         peer.close(error)
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        try? input.close()
+        // Only while the child is not reaped: until then its id cannot name another group.
+        if process.isRunning {
+            let pid = process.processIdentifier
+            if kill(-pid, SIGKILL) != 0 { kill(pid, SIGKILL) }
+        }
+        input.close()
     }
 
     public var endedReason: ProtocolError? { ended.reason }
@@ -77,25 +111,6 @@ public final class ExtensionProcess: ExtensionConnection {
     /// Waits until the process has exited.
     public func waitUntilExit() async {
         while process.isRunning { try? await Task.sleep(for: .milliseconds(5)) }
-    }
-
-    /// Reads `handle` on its own thread until end of file, handing each chunk to `deliver`.
-    private static func pump(_ handle: FileHandle, _ deliver: @escaping @Sendable ([UInt8]) -> Void) {
-        let descriptor = handle.fileDescriptor
-        let thread = Thread {
-            var buffer = [UInt8](repeating: 0, count: 1 << 16)
-            while true {
-                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-                if count > 0 {
-                    deliver(Array(buffer[0..<count]))
-                } else if count < 0, errno == EINTR {
-                    continue
-                } else {
-                    return
-                }
-            }
-        }
-        thread.start()
     }
 }
 

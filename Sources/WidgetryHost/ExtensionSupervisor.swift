@@ -5,17 +5,23 @@ import WidgetryProtocol
 import WidgetryWire
 
 /// Runs the host's extensions: one connection (child process) per extension, started on
-/// demand; a time limit on every request, after which the process is killed and the request
-/// fails; crashes detected, the extension restarted with backoff on its next request; a bound on
-/// requests in flight; every child ended on shutdown.
+/// demand; a time limit on every request (starting the process and its handshake included),
+/// after which the process is killed and the request fails; crashes detected, the extension
+/// restarted on its first request after a backoff (requests during the backoff fail at once with
+/// ``SupervisorError/backingOff(extension:retryAfter:)``); a bound on requests in flight; every
+/// child ended on shutdown.
 public actor ExtensionSupervisor {
     public struct Configuration: Sendable {
-        /// How long a request may take before the extension is killed.
+        /// How long a request may take, from the call to the answer (for an extension process,
+        /// starting it and its handshake included), before it fails; a request that was sent
+        /// gets the extension killed.
         public var requestTimeout: Duration = .seconds(15)
         /// Requests in flight per extension; more fail at once with `busy`.
         public var maximumInFlight = 16
-        /// The wait before restarting after the first crash; doubled per crash in a row.
+        /// The wait before restarting after the first crash; doubled per crash in a row. Requests
+        /// during the wait fail at once (`backingOff`). `.zero`: restart on the next request.
         public var initialBackoff: Duration = .milliseconds(250)
+        /// The longest wait before a restart, however many crashes in a row.
         public var maximumBackoff: Duration = .seconds(30)
         /// Errors kept per extension.
         public var errorHistory = 50
@@ -35,6 +41,9 @@ public actor ExtensionSupervisor {
         case timedOut(extension: String, seconds: Double)
         case crashed(extension: String, reason: String)
         case failedToStart(extension: String, reason: String)
+        /// The extension ended (crashed, or was killed at the time limit) and is not started
+        /// again before `retryAfter` has passed: the request was not sent.
+        case backingOff(extension: String, retryAfter: Duration)
         /// The caller stopped waiting (its task was cancelled); the extension is not blamed.
         case cancelled(extension: String)
         case shutDown
@@ -46,6 +55,8 @@ public actor ExtensionSupervisor {
             case .timedOut(let id, let seconds): "extension \(id) did not answer within \(seconds.formatted()) s and was stopped"
             case .crashed(let id, let reason): "extension \(id) ended while answering: \(reason)"
             case .failedToStart(let id, let reason): "extension \(id) could not be started: \(reason)"
+            case .backingOff(let id, let retryAfter):
+                "extension \(id) failed and is restarted in \(Int(retryAfter.seconds.rounded(.up))) s; try again then"
             case .cancelled(let id): "the request to extension \(id) was cancelled"
             case .shutDown: "the host is shutting down"
             }
@@ -93,8 +104,16 @@ public actor ExtensionSupervisor {
         extensions[id]?.inFlight += 1
         defer { extensions[id]?.inFlight -= 1 }
 
-        let connection = try await connection(for: id)
         let timeout = configuration.requestTimeout
+        // An extension process must start and answer its handshake within the request's time
+        // limit. One in process waits for the host's own main actor to start, which says nothing
+        // about the extension: its time limit counts from when it is connected.
+        let isInProcess = if case .inProcess = managed.launcher { true } else { false }
+        let startDeadline = ContinuousClock.now + timeout
+        let connection = try await connection(for: id, until: isInProcess ? nil : startDeadline)
+        let deadline = isInProcess ? ContinuousClock.now + timeout : startDeadline
+        // Starting took the whole time: the request was not sent, the extension is not blamed.
+        guard ContinuousClock.now < deadline else { throw .timedOut(extension: id, seconds: timeout.seconds) }
         let outcome: Result<ExtensionResponse, SupervisorError> = await withTaskGroup(of: Result<ExtensionResponse, SupervisorError>?.self) { group in
             group.addTask {
                 do { return .success(try await connection.send(request)) } catch is CancellationError {
@@ -104,7 +123,7 @@ public actor ExtensionSupervisor {
                 }
             }
             group.addTask {
-                do { try await Task.sleep(for: timeout) } catch { return nil }
+                do { try await Task.sleep(until: deadline, clock: .continuous) } catch { return nil }
                 return .failure(.timedOut(extension: id, seconds: timeout.seconds))
             }
             // The timer answers nil when cancelled (the caller was cancelled): then the
@@ -171,22 +190,26 @@ public actor ExtensionSupervisor {
 
     // MARK: Connections
 
-    private func connection(for id: String) async throws(SupervisorError) -> any ExtensionConnection {
+    /// The live connection of extension `id`, started if needed (and joined if another request
+    /// is starting it), by `deadline` (`nil`: no bound, for an extension in process). Fails at
+    /// once while the extension backs off after a failure.
+    private func connection(for id: String, until deadline: ContinuousClock.Instant?) async throws(SupervisorError) -> any ExtensionConnection {
         if let connection = extensions[id]?.connection, connection.endedReason == nil { return connection }
         if let starting = extensions[id]?.starting {
-            do { return try await starting.value } catch { throw .failedToStart(extension: id, reason: "\(error)") }
+            do { return try await starting.value } catch { throw startError(id, error) }
         }
         guard let managed = extensions[id] else { throw .unknownExtension(id) }
-        let delay = managed.restartNotBefore.map { max(.zero, $0 - .now) } ?? .zero
+        if let notBefore = managed.restartNotBefore, notBefore > .now {
+            throw .backingOff(extension: id, retryAfter: notBefore - .now)
+        }
         let launcher = managed.launcher
         let onExit: @Sendable (ProtocolError) -> Void = { [weak self] reason in
             Task { await self?.processExited(id, reason) }
         }
         let task = Task { [logger, hostRequests] () async throws -> any ExtensionConnection in
-            if delay > .zero { try await Task.sleep(for: delay) }
             let connection = try await Self.start(
-                id: id, launcher: launcher, logger: logger, hostRequests: hostRequests, onExit: onExit)
-            let hello = try await connection.send(.hello(version: ExtensionProtocol.version))
+                id: id, launcher: launcher, logger: logger, hostRequests: hostRequests, onExit: onExit, until: deadline)
+            let hello = try await Self.handshake(connection, until: deadline)
             switch hello {
             case .hello(let version, _) where version == ExtensionProtocol.version:
                 return connection
@@ -215,11 +238,45 @@ public actor ExtensionSupervisor {
         } catch let error as SupervisorError {
             throw error
         } catch {
-            let reason = (error as? ProtocolError)?.description ?? "\(error)"
-            record(id, "start failed: \(reason)")
+            let failure = startError(id, error)
+            if case .timedOut = failure {
+                record(id, "start failed: no answer to the handshake within \(configuration.requestTimeout.seconds.formatted()) s")
+            } else {
+                record(id, "start failed: \((error as? ProtocolError)?.description ?? "\(error)")")
+            }
             scheduleRestart(id)
-            throw .failedToStart(extension: id, reason: reason)
+            throw failure
         }
+    }
+
+    /// The error a request gets when starting the extension failed with `error`.
+    private func startError(_ id: String, _ error: any Error) -> SupervisorError {
+        if error is StartTimedOut { return .timedOut(extension: id, seconds: configuration.requestTimeout.seconds) }
+        return .failedToStart(extension: id, reason: (error as? ProtocolError)?.description ?? "\(error)")
+    }
+
+    /// The handshake: `hello`, answered by `deadline` or the connection is ended.
+    private static func handshake(_ connection: any ExtensionConnection, until deadline: ContinuousClock.Instant?) async throws -> ExtensionResponse {
+        guard let deadline else { return try await connection.send(.hello(version: ExtensionProtocol.version)) }
+        let timer = Task {
+            try await Task.sleep(until: deadline, clock: .continuous)
+            connection.terminate(reason: "no answer to the handshake in time")
+        }
+        defer { timer.cancel() }
+        do {
+            return try await connection.send(.hello(version: ExtensionProtocol.version))
+        } catch {
+            if ContinuousClock.now >= deadline {
+                connection.terminate(reason: "no answer to the handshake in time")
+                throw StartTimedOut()
+            }
+            throw error
+        }
+    }
+
+    /// Starting (and the handshake) did not end by the request's deadline.
+    private struct StartTimedOut: Error, CustomStringConvertible {
+        var description: String { "no answer to the handshake in time" }
     }
 
     private struct StartFailure: Error, CustomStringConvertible {
@@ -230,7 +287,7 @@ public actor ExtensionSupervisor {
     private static func start(
         id: String, launcher: ExtensionLauncher, logger: Logger,
         hostRequests: @escaping @Sendable (String, HostRequest) async -> HostResponse,
-        onExit: @escaping @Sendable (ProtocolError) -> Void
+        onExit: @escaping @Sendable (ProtocolError) -> Void, until deadline: ContinuousClock.Instant?
     ) async throws -> any ExtensionConnection {
         let answer: @Sendable (HostRequest) async -> HostResponse = { await hostRequests(id, $0) }
         switch launcher {
@@ -241,7 +298,7 @@ public actor ExtensionSupervisor {
             while true {
                 do {
                     return try ExtensionProcess(executable: url, logger: logger, onHostRequest: answer, onExit: onExit)
-                } catch where attempt < 20 && Self.isTextFileBusy(error) {
+                } catch where attempt < 20 && Self.isTextFileBusy(error) && ContinuousClock.now < deadline ?? .now + .seconds(1) {
                     attempt += 1
                     try await Task.sleep(for: .milliseconds(25 * attempt))
                 }

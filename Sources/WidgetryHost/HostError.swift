@@ -2,7 +2,7 @@ import WidgetryStore
 import WidgetryWire
 
 /// Why the host refused or could not do what was asked. Each case reads as a sentence for the
-/// person (the web layer maps them to 404, 409, 422 and 502).
+/// person (the web layer maps them to 404, 409, 422, 502 and 503).
 public enum HostError: Error, CustomStringConvertible, Sendable, Equatable {
     case unknownExtension(String)
     case unknownKind(extensionID: String, kind: String)
@@ -19,6 +19,9 @@ public enum HostError: Error, CustomStringConvertible, Sendable, Equatable {
     case invalidConfiguration(ConfigurationError)
     /// The extension failed, crashed or timed out answering.
     case extensionFailed(extensionID: String, message: String)
+    /// The extension failed a moment ago and is not restarted before `retryAfter` seconds have
+    /// passed; nothing was asked of it.
+    case extensionBackingOff(extensionID: String, retryAfter: Double)
     /// The store failed (the database), with its message.
     case store(String)
 
@@ -35,6 +38,8 @@ public enum HostError: Error, CustomStringConvertible, Sendable, Equatable {
         case .unknownAction(let id, let action): "widget \(id) shows no button, toggle or link “\(action.prefix(100))” now"
         case .invalidConfiguration(let error): error.description
         case .extensionFailed(let id, let message): "extension \(id) failed: \(message)"
+        case .extensionBackingOff(let id, let retryAfter):
+            "extension \(id) failed a moment ago and is restarted in \(Int(retryAfter.rounded(.up))) s; try again then"
         case .store(let message): "the store failed: \(message)"
         }
     }

@@ -16,12 +16,17 @@ import WidgetryWire
 /// budgets while the host runs and is rebuilt from the store by ``restore()``.
 public final class WidgetHost: Sendable {
     public struct Options: Sendable {
-        /// Budget, minimum interval, coalescing and retry rules.
-        public var scheduler = SchedulerConfiguration()
+        /// Budget, minimum interval, coalescing and retry rules. The in-memory ledger keeps the
+        /// last 16 decisions per widget (the scheduler's own default is 200): its ring is
+        /// reserved for every placed widget, 32 bytes a decision, and the stored ledger (200 per
+        /// widget, see ``HistoryRetention``) is the history the inspector shows.
+        public var scheduler = SchedulerConfiguration(ledgerLimit: 16)
         /// Time limit, in-flight bound and restart backoff of extension processes.
         public var supervisor = ExtensionSupervisor.Configuration()
         /// Timeline requests sent to one extension at once during a batch reload.
         public var reloadConcurrency = 8
+        /// The bound of the stored ledger, errors and app links, and how often it is enforced.
+        public var history = HistoryRetention()
 
         public init() {}
     }
@@ -95,7 +100,8 @@ public final class WidgetHost: Sendable {
     public let scheduler: Scheduler
     public var clock: any HostClock { scheduler.clock }
     public let options: Options
-    private let logger: Logger
+    let logger: Logger
+    let historyPruning = HistoryPruning()
     private let hub: HostEventHub
     private let pendingLedger: LedgerBuffer
     private let state = Mutex(State())
@@ -652,11 +658,21 @@ public final class WidgetHost: Sendable {
     /// Every change from now on, for live pages.
     public func events() -> AsyncStream<HostEvent> { hub.subscribe() }
 
-    /// Writes the decisions recorded so far to the store's ledger.
+    /// Writes the decisions recorded so far to the store's ledger, and prunes the history when
+    /// its time has come (``HistoryRetention``).
     public func flushLedger() async {
         let records = pendingLedger.take()
-        guard !records.isEmpty else { return }
-        do { try await store.appendLedger(records) } catch { logger.error("could not store \(records.count) ledger records: \(error)") }
+        if !records.isEmpty {
+            do { try await store.appendLedger(records) } catch { logger.error("could not store \(records.count) ledger records: \(error)") }
+        }
+        await pruneHistoryIfDue()
+    }
+
+    /// Forgets the app links tapped before `cutoff`.
+    func forgetOpenedURLs(before cutoff: Date) {
+        state.withLock { state in
+            for (id, opened) in state.openedURLs { state.openedURLs[id] = opened.filter { $0.time >= cutoff } }
+        }
     }
 
     /// The host's loop on the system clock: reloads as scheduled, the ledger written as it
@@ -674,6 +690,7 @@ public final class WidgetHost: Sendable {
                 // Ends when the task is cancelled.
                 for await _ in self.pendingLedger.signals { await self.flushLedger() }
             }
+            group.addTask { await self.runHistoryPruning() }
             group.addTask {
                 // Rebuilt extensions are picked up (the author's edit-build-look loop).
                 while !Task.isCancelled {
@@ -728,7 +745,7 @@ public final class WidgetHost: Sendable {
         let render = renderParameters(family: placed.family)
         let response: ExtensionResponse
         do {
-            response = try await request(extensionID, .timeline(kind: placed.kind, configuration: placed.configuration, render: render))
+            response = try await timelineRequest(extensionID, .timeline(kind: placed.kind, configuration: placed.configuration, render: render))
         } catch {
             await recordError(id, operation: "timeline", error.description)
             return .failure(error.description)
@@ -787,6 +804,8 @@ public final class WidgetHost: Sendable {
             response = try await supervisor.request(extensionID, request)
         } catch .unknownExtension(let id) {
             throw .unknownExtension(id)
+        } catch .backingOff(let id, let retryAfter) {
+            throw .extensionBackingOff(extensionID: id, retryAfter: retryAfter.seconds)
         } catch {
             throw .extensionFailed(extensionID: extensionID, message: error.description)
         }
@@ -796,6 +815,18 @@ public final class WidgetHost: Sendable {
             throw .invalidConfiguration(error)
         case .failure(let message): throw .extensionFailed(extensionID: extensionID, message: message)
         default: return response
+        }
+    }
+
+    /// A scheduled reload's request: nobody waits for it, so while the extension backs off for
+    /// no longer than the request time limit, it waits for the restart and asks once more
+    /// rather than failing (which would postpone the reload by the scheduler's retry backoff).
+    private func timelineRequest(_ extensionID: String, _ timeline: ExtensionRequest) async throws(HostError) -> ExtensionResponse {
+        do {
+            return try await request(extensionID, timeline)
+        } catch .extensionBackingOff(_, let retryAfter) where retryAfter <= options.supervisor.requestTimeout.seconds {
+            try? await Task.sleep(for: .seconds(retryAfter))
+            return try await request(extensionID, timeline)
         }
     }
 
@@ -821,37 +852,6 @@ extension PlacedWidget {
     }
 }
 
-extension TimelineArchive {
-    /// The timeline placed on a virtual clock at `now`, so that no entry the provider dated by
-    /// reading its clock lands after the request's virtual time:
-    /// - an extension process read the virtual time (``virtualNow``): the dates it read while
-    ///   answering (up to ``answeredAt``) become the request's time; dates it computed (a
-    ///   midnight) stay exact;
-    /// - an extension in the host's process read the real time: every date moves by the
-    ///   difference between `now` and its clock's reading when the provider answered.
-    func onVirtualTime(now: Double) -> TimelineArchive {
-        if let requested = virtualNow {
-            let answered = max(answeredAt ?? requested, requested)
-            return moved { $0 > requested && $0 <= answered ? requested : $0 }
-        }
-        let offset = now - (answeredAt ?? Date().timeIntervalSince1970)
-        return moved { $0 + offset }
-    }
-
-    /// The timeline with every entry date and the `.after` date moved by `move`.
-    private func moved(_ move: (Double) -> Double) -> TimelineArchive {
-        var moved = self
-        for index in moved.entries.indices {
-            moved.entries[index].date = move(moved.entries[index].date)
-            for variant in moved.entries[index].variants.indices {
-                moved.entries[index].variants[variant].entryDate = move(moved.entries[index].variants[variant].entryDate)
-            }
-        }
-        if case .after(let date) = policy { moved.policy = .after(move(date)) }
-        return moved
-    }
-}
-
 /// The scheduler and supervisor call back into the host they belong to, without keeping it.
 private final class HostLink: Sendable {
     private let stored = Mutex<WeakHost>(WeakHost())
@@ -859,29 +859,5 @@ private final class HostLink: Sendable {
     var host: WidgetHost? {
         get { stored.withLock { $0.host } }
         set { stored.withLock { $0.host = newValue } }
-    }
-}
-
-/// Decisions waiting to be written, in the order decided; `signals` wakes the writer.
-private final class LedgerBuffer: Sendable {
-    private let records = Mutex<[LedgerRecord]>([])
-    let signals: AsyncStream<Void>
-    private let continuation: AsyncStream<Void>.Continuation
-
-    init() {
-        (signals, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
-    }
-
-    func append(_ record: LedgerRecord) {
-        records.withLock { $0.append(record) }
-        continuation.yield()
-    }
-
-    func take() -> [LedgerRecord] {
-        records.withLock {
-            let taken = $0
-            $0.removeAll()
-            return taken
-        }
     }
 }

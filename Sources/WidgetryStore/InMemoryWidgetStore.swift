@@ -223,6 +223,36 @@ public actor InMemoryWidgetStore: WidgetStore {
         return count - ledgerRecords.count
     }
 
+    @discardableResult
+    public func pruneHistory(_ bound: HistoryBound) throws -> PrunedHistory {
+        _ = try finite(bound.before)
+        if let since = bound.keepCountedReloadsSince { _ = try finite(since) }
+        guard bound.ledgerRecordsPerInstance >= 0 else {
+            throw WidgetStoreError.invalidArgument("ledgerRecordsPerInstance \(bound.ledgerRecordsPerInstance) is negative")
+        }
+        // Newest first per widget, as the SQLite store ranks them.
+        var ranks: [String: Int] = [:]
+        var kept: [Int] = []
+        let newestFirst = ledgerRecords.indices.sorted {
+            (ledgerRecords[$0].time, ledgerRecords[$0].sequence ?? 0) > (ledgerRecords[$1].time, ledgerRecords[$1].sequence ?? 0)
+        }
+        for index in newestFirst {
+            let record = ledgerRecords[index]
+            let rank = ranks[record.instanceID, default: 0]
+            ranks[record.instanceID] = rank + 1
+            if bound.keeps(record, rank: rank) { kept.append(index) }
+        }
+        let ledgerBefore = ledgerRecords.count
+        ledgerRecords = kept.sorted().map { ledgerRecords[$0] }
+        var errorsDeleted = 0
+        for (id, errors) in errorsByInstance {
+            let remaining = errors.filter { $0.time >= bound.before }
+            errorsDeleted += errors.count - remaining.count
+            errorsByInstance[id] = remaining
+        }
+        return PrunedHistory(ledgerRecords: ledgerBefore - ledgerRecords.count, errors: errorsDeleted)
+    }
+
     // MARK: Errors
 
     public func recordError(_ error: InstanceError) throws {

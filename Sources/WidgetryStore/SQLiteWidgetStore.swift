@@ -17,6 +17,9 @@ import WidgetryWire
 /// level on the writer connection once the pool is open and ``diagnostics(checkIntegrity:)``
 /// reports what is in force.
 ///
+/// **Privacy.** The file, its `-wal` and `-shm`, and the directories the store creates for it are
+/// readable by their owner only (`0600`, `0700`); a file or directory that exists keeps its permissions.
+///
 /// **Several processes.** A second process (the CLI while the daemon runs) may open the same
 /// file: writers wait up to ``Options/busyTimeout`` for the write lock instead of failing.
 ///
@@ -93,11 +96,15 @@ public final class SQLiteWidgetStore: WidgetStore {
         self.options = options
         do {
             // Private to the user, as the XDG specification asks of directories it creates.
-            let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
-            try FileManager.default.createDirectory(
-                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            try PrivateFile.createDirectories(URL(fileURLWithPath: path).deletingLastPathComponent())
         } catch {
             throw WidgetStoreError.cannotOpen(path: path, reason: "cannot create its directory: \(error)")
+        }
+        do {
+            // The owner's only; SQLite creates `-wal` and `-shm` with the database's permissions.
+            try PrivateFile.createFile(path)
+        } catch {
+            throw WidgetStoreError.cannotOpen(path: path, reason: "cannot create the file: \(error)")
         }
         var configuration = GRDB.Configuration()
         configuration.foreignKeysEnabled = true
@@ -478,6 +485,32 @@ public final class SQLiteWidgetStore: WidgetStore {
         return try await write { db in
             try db.execute(sql: "DELETE FROM ledger WHERE time < ?", arguments: [cutoff])
             return db.changesCount
+        }
+    }
+
+    @discardableResult
+    public func pruneHistory(_ bound: HistoryBound) async throws -> PrunedHistory {
+        let cutoff = try time(bound.before)
+        let countedSince = try bound.keepCountedReloadsSince.map(time) ?? .greatestFiniteMagnitude
+        let keep = bound.ledgerRecordsPerInstance
+        guard keep >= 0 else { throw WidgetStoreError.invalidArgument("ledgerRecordsPerInstance \(keep) is negative") }
+        return try await write { db in
+            try db.execute(sql: "DELETE FROM ledger WHERE time < ?", arguments: [cutoff])
+            var ledger = db.changesCount
+            // Only the widgets over the count are ranked (index ledger_instance_time).
+            try db.execute(
+                sql: """
+                    DELETE FROM ledger WHERE sequence IN (
+                        SELECT sequence FROM (
+                            SELECT sequence, time, counted, outcome,
+                                ROW_NUMBER() OVER (PARTITION BY instanceId ORDER BY time DESC, sequence DESC) AS rank
+                            FROM ledger
+                            WHERE instanceId IN (SELECT instanceId FROM ledger GROUP BY instanceId HAVING COUNT(*) > ?1))
+                        WHERE rank > ?1 AND NOT (counted = 1 AND outcome LIKE 'done%' AND time >= ?2))
+                    """, arguments: [keep, countedSince])
+            ledger += db.changesCount
+            try db.execute(sql: "DELETE FROM instance_error WHERE time < ?", arguments: [cutoff])
+            return PrunedHistory(ledgerRecords: ledger, errors: db.changesCount)
         }
     }
 

@@ -114,6 +114,13 @@ public protocol WidgetStore: Sendable {
     @discardableResult
     func pruneLedger(before cutoff: Date) async throws -> Int
 
+    /// Deletes the history beyond `bound`: ledger records and recorded errors older than
+    /// `bound.before`, and each widget's ledger records beyond its newest
+    /// `bound.ledgerRecordsPerInstance` (but for the completed counted reloads `bound` keeps), in
+    /// one transaction. Returns how many records went.
+    @discardableResult
+    func pruneHistory(_ bound: HistoryBound) async throws -> PrunedHistory
+
     // MARK: Errors
 
     /// Records an error of a placed widget's provider. Only the last

@@ -39,13 +39,18 @@ public struct APIError: Error, HTTPResponseError, Sendable, Equatable {
     public var message: String
     /// Per-parameter problems; empty for most errors.
     public var issues: [Issue]
+    /// Seconds after which the request may succeed, sent as `Retry-After` (with 503); `nil` for
+    /// most errors.
+    public var retryAfter: Int?
 
-    /// An error answered with `status` and the JSON body built from `code`, `message`, `issues`.
-    public init(status: HTTPResponse.Status, code: String, message: String, issues: [Issue] = []) {
+    /// An error answered with `status` and the JSON body built from `code`, `message`, `issues`
+    /// (and a `Retry-After` header when `retryAfter` is given).
+    public init(status: HTTPResponse.Status, code: String, message: String, issues: [Issue] = [], retryAfter: Int? = nil) {
         self.status = status
         self.code = code
         self.message = message
         self.issues = issues
+        self.retryAfter = retryAfter
     }
 
     /// The response: the JSON body, never cached.
@@ -54,6 +59,9 @@ public struct APIError: Error, HTTPResponseError, Sendable, Equatable {
         var headers: HTTPFields = [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"]
         if status == .unauthorized {
             headers[.wwwAuthenticate] = "Bearer"
+        }
+        if let retryAfter {
+            headers[.retryAfter] = String(max(retryAfter, 0))
         }
         if status == .contentTooLarge {
             // The rest of an oversized body is not wanted: ask the client not to reuse the connection.
@@ -107,6 +115,12 @@ extension APIError {
     /// 422: the request is well formed but its values are not acceptable; `issues` says which and why.
     public static func invalidParameters(_ issues: [Issue], message: String = "Some values are not valid.") -> APIError {
         APIError(status: .unprocessableContent, code: "invalidParameters", message: message, issues: issues)
+    }
+
+    /// 503: the thing asked is unavailable for `seconds` (rounded up, at least 1), sent as
+    /// `Retry-After`.
+    public static func unavailable(code: String, _ message: String, retryAfter seconds: Double) -> APIError {
+        APIError(status: .serviceUnavailable, code: code, message: message, retryAfter: max(1, Int(seconds.rounded(.up))))
     }
 
     /// 500: the server failed; the details go to the log, not to the client.

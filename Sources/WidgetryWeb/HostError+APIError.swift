@@ -4,7 +4,8 @@ import WidgetryHost
 extension APIError {
     /// The API's answer to a host error: unknown things are 404, a refused configuration 422
     /// with one issue per parameter, a family the widget does not offer 400, a widget without
-    /// configuration 409, an extension that failed 502, a store failure 500.
+    /// configuration 409, an extension that failed 502, an extension backing off after a failure
+    /// 503 with `Retry-After`, a store failure 500.
     public init(_ error: HostError) {
         switch error {
         case .unknownExtension: self.init(status: .notFound, code: "extensionNotFound", message: error.sentence)
@@ -21,6 +22,8 @@ extension APIError {
                 message: refused.needsConfiguration ? "Some required values are missing." : "Some values are not valid.",
                 issues: refused.issues.map(Issue.init))
         case .extensionFailed: self.init(status: .badGateway, code: "extensionFailed", message: error.sentence)
+        case .extensionBackingOff(_, let retryAfter):
+            self = .unavailable(code: "extensionRestarting", error.sentence, retryAfter: retryAfter)
         case .store: self = .internalError
         }
     }

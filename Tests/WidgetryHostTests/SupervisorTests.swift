@@ -63,7 +63,7 @@ struct SupervisorTests {
         #expect(await supervisor.failures(of: "test").contains { $0.message.contains("signal") || $0.message.contains("exited") })
 
         // Other widgets keep updating: the extension is started again after a short backoff.
-        let after = try await supervisor.request("test", .timeline(kind: "Counter", configuration: [:], render: small))
+        let after = try await supervisor.requestAfterBackoff("test", .timeline(kind: "Counter", configuration: [:], render: small))
         guard case .timeline = after else {
             Issue.record("expected a timeline after the restart, got \(after)")
             return
@@ -75,7 +75,7 @@ struct SupervisorTests {
 
     @Test func aHangingProviderIsKilledAfterTheTimeLimit() async throws {
         let supervisor = await makeSupervisor(timeout: .milliseconds(800))
-        _ = try await supervisor.request("test", .describe)
+        try await supervisor.warmUp("test")
         let hung = try #require(await supervisor.processIdentifier(of: "test"))
         let started = ContinuousClock.now
         await #expect(throws: ExtensionSupervisor.SupervisorError.timedOut(extension: "test", seconds: 0.8)) {
@@ -84,7 +84,7 @@ struct SupervisorTests {
         #expect(ContinuousClock.now - started < .seconds(10))
         try await Task.sleep(for: .milliseconds(200))
         #expect(!isAlive(hung))
-        let response = try await supervisor.request("test", .snapshot(kind: "Counter", configuration: [:], render: small))
+        let response = try await supervisor.requestAfterBackoff("test", .snapshot(kind: "Counter", configuration: [:], render: small))
         guard case .entry = response else {
             Issue.record("expected an entry, got \(response)")
             return
@@ -186,7 +186,7 @@ struct SupervisorTests {
 
     @Test func requestsInFlightAreBounded() async throws {
         let supervisor = await makeSupervisor(timeout: .seconds(2), maximumInFlight: 1)
-        _ = try await supervisor.request("test", .describe)
+        try await supervisor.warmUp("test")
         async let hanging = supervisor.request("test", .timeline(kind: "Sleeper", configuration: [:], render: small))
         try await Task.sleep(for: .milliseconds(200))
         await #expect(throws: ExtensionSupervisor.SupervisorError.busy(extension: "test", limit: 1)) {

@@ -77,17 +77,19 @@ struct RunningHomeScreen: Sendable {
 
 /// Runs `body` against a running home screen, then shuts it down gracefully and waits for it.
 ///
-/// - Parameter executableExtensions: extensions run as processes from these executables (by
-///   id, after the in-process ones), for what needs a real process: `#Preview`s of one module
-///   only, and rebuilds.
+/// - Parameters:
+///   - executableExtensions: extensions run as processes from these executables (by id, after
+///     the in-process ones), for what needs a real process: `#Preview`s of one module only,
+///     rebuilds, crashes.
+///   - options: the host's options (time limit, backoff, history).
 func withHomeScreen<Result: Sendable>(
     extraExtensions: [String] = [], executableExtensions: KeyValuePairs<String, URL> = [:], keepAlive: Duration = .seconds(15),
-    _ body: (RunningHomeScreen) async throws -> Result
+    options: WidgetHost.Options = WidgetHost.Options(), _ body: (RunningHomeScreen) async throws -> Result
 ) async throws -> Result {
     var logger = Logger(label: "widgetry.web.tests")
     logger.logLevel = .critical
     let path = temporaryDatabasePath()
-    let host = WidgetHost(store: try SQLiteWidgetStore(path: path), logger: logger)
+    let host = WidgetHost(store: try SQLiteWidgetStore(path: path), options: options, logger: logger)
     for id in ["test"] + extraExtensions {
         try await host.addExtension(id: id, name: "Test widgets (\(id))", path: "in-process", launcher: inProcessHomeScreenWidgets())
     }

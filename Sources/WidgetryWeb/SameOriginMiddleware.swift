@@ -2,7 +2,7 @@ import Hummingbird
 
 /// Refuses state-changing API requests that do not come from the home page itself.
 ///
-/// A `POST`, `PUT`, `PATCH` or `DELETE` under `/api/` must carry `X-Widgetry-Request: 1` (a
+/// A request with any method but `GET`, `HEAD` or `OPTIONS` to a route must carry `X-Widgetry-Request: 1` (a
 /// header another site's form or image cannot send, and its script cannot send cross-origin
 /// without a CORS preflight this server never grants) and, when the browser sends `Origin`, that
 /// origin must be this server's own, `http://<Host>`. Anything else gets 403 before the route runs.
@@ -14,19 +14,24 @@ public struct SameOriginMiddleware<Context: RequestContext>: RouterMiddleware {
     public init() {}
 
     public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        if Self.requiresSameOrigin(request) {
+        if Self.requiresSameOrigin(request.method, route: context.endpointPath) {
             try Self.checkSameOrigin(request)
         }
         return try await next(request, context)
     }
 
-    static func requiresSameOrigin(_ request: Request) -> Bool {
-        switch request.method {
-        case .post, .put, .patch, .delete:
-            let path = request.uri.path
-            return path.hasPrefix("/api/") && !path.hasPrefix("/api/widgetcenter/")
+    /// Decided on the route the router matched (`context.endpointPath`, e.g.
+    /// `/api/instances/{id}`), not on the request's spelling of the path: `//api/instances`,
+    /// `/api/instances/` and their like reach the same route and get the same check. Every
+    /// matched state-changing route but WidgetCenter's requires it; an unmatched one is a 404
+    /// that changes nothing.
+    static func requiresSameOrigin(_ method: HTTPRequest.Method, route: String?) -> Bool {
+        switch method {
+        case .get, .head, .options: return false
         default:
-            return false
+            guard let route, route != "NotFound" else { return false }
+            let trimmed = route.drop { $0 == "/" }
+            return !trimmed.hasPrefix("api/widgetcenter/")
         }
     }
 

@@ -6,7 +6,8 @@ import ServiceLifecycle
 /// and the middleware every request goes through, as one runnable service.
 ///
 /// Requests pass, outermost first: ``SecurityHeadersMiddleware`` (headers on every response,
-/// errors turned into responses), ``CompressionMiddleware`` (gzip), ``APIErrorMiddleware`` (JSON errors under `/api`),
+/// errors turned into responses), ``HostAllowListMiddleware`` (421 for a foreign `Host`),
+/// ``CompressionMiddleware`` (gzip), ``APIErrorMiddleware`` (JSON errors under `/api`),
 /// ``SameOriginMiddleware`` (403 for foreign state changes), ``RequestBodyLimitMiddleware`` (413).
 ///
 /// It is a `Service`: run it alone with ``run()``, or put it in a `ServiceGroup` beside the
@@ -46,6 +47,7 @@ public struct WebApplication: Service {
         let router = Router(context: WebRequestContext.self)
         // Middleware applies to the routes added after it, and to the router's 404.
         router.add(middleware: SecurityHeadersMiddleware())
+        router.add(middleware: HostAllowListMiddleware(configuration: configuration))
         router.add(middleware: CompressionMiddleware())
         router.add(middleware: APIErrorMiddleware())
         router.add(middleware: SameOriginMiddleware())

@@ -11,11 +11,16 @@ public struct WebServerConfiguration: Sendable, Equatable {
     /// The largest request body accepted, in bytes; a larger one is answered with 413.
     /// Default 1 MiB: the API takes small JSON documents only.
     public var requestBodyLimit: Int
+    /// Host names the server answers to besides IP addresses, `localhost` and ``host``: the
+    /// names people reach it by (`widgetry serve --allowed-host`). Any other `Host` is refused
+    /// (DNS rebinding). Default none.
+    public var allowedHosts: [String]
 
     /// A configuration; every parameter has the documented default.
-    public init(host: String = "127.0.0.1", port: Int = 8080, requestBodyLimit: Int = 1 << 20) {
+    public init(host: String = "127.0.0.1", port: Int = 8080, requestBodyLimit: Int = 1 << 20, allowedHosts: [String] = []) {
         self.host = host
         self.port = port
         self.requestBodyLimit = requestBodyLimit
+        self.allowedHosts = allowedHosts
     }
 }

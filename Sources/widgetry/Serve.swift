@@ -23,6 +23,11 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "The port to listen on (0: any free port).")
     var port = 8080
 
+    @Option(
+        name: .customLong("allowed-host"),
+        help: "A host name people reach the home screen by (repeat for several); IP addresses and localhost are always allowed.")
+    var allowedHosts: [String] = []
+
     @Option(help: "The SQLite database file (default: \(DatabaseLocation.defaultPath())).", completion: .file())
     var database: String?
 
@@ -86,7 +91,7 @@ struct Serve: AsyncParsableCommand {
         }
         try await widgetHost.restore()
         let application = try HomeScreenAPI.makeApplication(
-            host: widgetHost, configuration: WebServerConfiguration(host: host, port: port), logger: logger)
+            host: widgetHost, configuration: WebServerConfiguration(host: host, port: port, allowedHosts: allowedHosts), logger: logger)
         let group = ServiceGroup(
             configuration: ServiceGroupConfiguration(
                 services: [.init(service: widgetHost), .init(service: application)],

@@ -79,13 +79,15 @@ import WidgetryWeb
 
     @Test func aStateChangeWithoutTheMarkIsForbidden() async throws {
         try await withServer { server in
-            for method in ["POST", "PUT", "PATCH", "DELETE"] {
-                let result = try await send(method, server.url("/api/test/body"), body: Data("{}".utf8))
-                #expect(result.status == 403, "\(method)")
-                #expect(result.header("Content-Type") == "application/json; charset=utf-8")
-                let error = try result.apiError().error
-                #expect(error.code == "sameOriginRequired")
-                #expect(error.message.contains("X-Widgetry-Request"))
+            let result = try await send("POST", server.url("/api/test/body"), body: Data("{}".utf8))
+            #expect(result.status == 403)
+            #expect(result.header("Content-Type") == "application/json; charset=utf-8")
+            let error = try result.apiError().error
+            #expect(error.code == "sameOriginRequired")
+            #expect(error.message.contains("X-Widgetry-Request"))
+            // Other methods match no route there: nothing runs.
+            for method in ["PUT", "PATCH", "DELETE"] {
+                #expect(try await send(method, server.url("/api/test/body"), body: Data("{}".utf8)).status == 404, "\(method)")
             }
         }
     }

@@ -47,11 +47,52 @@ enum JSONExchange {
             guard allowEmpty else { throw APIError.badRequest("The request needs a JSON body.") }
             bytes = Data("{}".utf8)
         }
+        if let depth = nestingDepth(of: bytes, exceeding: maximumDepth) {
+            throw APIError(
+                status: .badRequest, code: "tooDeep",
+                message: "The request body nests arrays and objects \(depth) deep or more; at most \(maximumDepth) levels are accepted.")
+        }
         do {
             return try decoder().decode(Body.self, from: bytes)
         } catch let error as DecodingError {
+            // Foundation's decoder calls a number that does not fit its member (too large, or a
+            // fraction for a whole number) "not valid JSON"; the JSON is valid, the number is not.
+            if case .dataCorrupted(let context) = error, context.codingPath.isEmpty,
+                (try? JSONSerialization.jsonObject(with: bytes, options: .fragmentsAllowed)) != nil
+            {
+                throw APIError.badRequest(
+                    "The request body is valid JSON, but a number in it does not fit its member: too large, or a fraction where a whole number is expected.")
+            }
             throw APIError.badRequest(describe(error))
         }
+    }
+
+    /// The deepest nesting of arrays and objects a request body may have. The API's documents
+    /// need a handful of levels; decoding cost grows with depth, so a body nested hundreds deep
+    /// (a few KB) is refused before it is decoded.
+    static var maximumDepth: Int { 32 }
+
+    /// The nesting depth reached once it exceeds `limit`, or nil: one pass over the bytes,
+    /// brackets inside strings (and escaped quotes) not counted.
+    static func nestingDepth(of bytes: Data, exceeding limit: Int) -> Int? {
+        var depth = 0
+        var inString = false
+        var escaped = false
+        for byte in bytes {
+            if inString {
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                if depth > limit { return depth }
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            default: break
+            }
+        }
+        return nil
     }
 
     static func isJSON(_ contentType: String) -> Bool {

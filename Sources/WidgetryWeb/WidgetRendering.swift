@@ -35,7 +35,7 @@ struct WidgetRendering: Sendable {
         colorScheme = scheme
         switch request.query("locked") ?? "0" {
         case "1", "true": locked = true
-        case "0", "false", "": locked = false
+        case "0", "false": locked = false
         case let other: throw APIError.badRequest("The query item locked must be 1 or 0, not “\(other.prefix(40))”.")
         }
         let format = request.query("format") ?? "html"

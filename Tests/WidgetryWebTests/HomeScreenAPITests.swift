@@ -352,7 +352,7 @@ struct HomeScreenAPITests {
             #expect(rendered.state == "current")
             #expect(rendered.archive.allNodes.contains { $0.privacySensitive })
 
-            for (query, status) in [("?colorScheme=blue", 400), ("?locked=maybe", 400), ("?format=png", 400)] {
+            for (query, status) in [("?colorScheme=blue", 400), ("?locked=maybe", 400), ("?locked=", 400), ("?format=png", 400)] {
                 #expect(try await home.call("GET", "/api/instances/\(id)/render\(query)").status == status, "\(query)")
             }
             #expect(try await home.call("GET", "/api/instances/nope/render").status == 404)

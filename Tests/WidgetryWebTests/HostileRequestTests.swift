@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WidgetryWeb
+@testable import WidgetryWeb
 
 #if canImport(Glibc)
 import Glibc
@@ -89,5 +89,35 @@ private func blockingHTTP(port: Int, _ head: String, body: String, timeout: Int)
             return (named, other)
         }
         #expect(named == 200 && other == 421)
+    }
+}
+
+/// Bodies that are valid JSON but costly or out of range.
+@Suite struct JSONBodyLimitTests {
+    @Test func aDeeplyNestedBodyIsRefusedBeforeItIsDecoded() async throws {
+        try await withHomeScreen { home in
+            let id = try await home.place("Counter")
+            let deep = String(repeating: "[", count: 500) + String(repeating: "]", count: 500)
+            for body in [deep, #"{"values":{"name":\#(deep)}}"#, String(repeating: #"{"a":"#, count: 40) + "1" + String(repeating: "}", count: 40)] {
+                let answer = try await home.call("PUT", "/api/instances/\(id)/configuration", json: body)
+                #expect(answer.status == 400)
+                #expect(try answer.apiError().error.code == "tooDeep")
+            }
+            // Brackets inside strings are text, not nesting.
+            #expect(JSONExchange.nestingDepth(of: Data(#"{"a":"[[[[[[\"]]]]"}"#.utf8), exceeding: 2) == nil)
+            #expect(JSONExchange.nestingDepth(of: Data("[[[".utf8), exceeding: 2) == 3)
+        }
+    }
+
+    @Test func aNumberThatDoesNotFitIsNotCalledInvalidJSON() async throws {
+        try await withHomeScreen { home in
+            let answer = try await home.call(
+                "POST", "/api/instances/nope/move", json: #"{"position": 99999999999999999999}"#)
+            #expect(answer.status == 400)
+            let message = try answer.apiError().error.message
+            #expect(message.contains("does not fit") && !message.contains("not valid JSON"), "\(message)")
+            let broken = try await home.call("POST", "/api/instances/nope/move", json: #"{"position": 1"#)
+            #expect(try broken.apiError().error.message.contains("not valid JSON"))
+        }
     }
 }

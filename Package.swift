@@ -54,6 +54,8 @@ let package = Package(
         // The web layer's HTTP server. Traits are explicit: the default set also builds
         // swift-configuration (`ConfigReader` initialisers), which Widgetry does not use.
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: ["FullFoundation"]),
+        // The web server's connection limit is a channel handler.
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         // gzip for the page's files and larger API answers.
         .package(url: "https://github.com/adam-fowler/compress-nio.git", from: "1.5.0"),
         // Tests only: reads the OpenAPI document's paths to check them against the router.
@@ -159,6 +161,8 @@ let package = Package(
                 "WidgetryWire", "WidgetryHost", "WidgetryRender", "WidgetryScheduler", "WidgetryStore",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "CompressNIO", package: "compress-nio"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],

@@ -1,4 +1,6 @@
 import Hummingbird
+import HummingbirdCore
+import NIOCore
 import Logging
 import ServiceLifecycle
 
@@ -59,11 +61,16 @@ public struct WebApplication: Service {
         try registerAPIRoutes(router.group("api"))
 
         let boundPort = BoundPort()
+        let connections = ConnectionLimit(maximum: configuration.maximumConnections)
         self.configuration = configuration
         self.routes = router.routes.map { WebRoute(method: $0.method.rawValue, path: $0.path.description) }.sorted()
         self.boundPort = boundPort
         self.application = Application(
             router: router,
+            server: .http1(
+                configuration: HTTP1Channel.Configuration(
+                    additionalChannelHandlers: [ConnectionLimit.Handler(connections)],
+                    idleTimeout: TimeAmount(configuration.idleTimeout))),
             configuration: ApplicationConfiguration(
                 address: .hostname(configuration.host, port: configuration.port), serverName: "Widgetry"),
             onServerRunning: { channel in

@@ -15,6 +15,12 @@ public struct WebServerConfiguration: Sendable, Equatable {
     /// names people reach it by (`widgetry serve --allowed-host`). Any other `Host` is refused
     /// (DNS rebinding). Default none.
     public var allowedHosts: [String]
+    /// How long a connection may stay silent while no answer is being written: a request's head
+    /// sent half way, or an idle keep-alive connection, is closed after it. Event streams,
+    /// which are answers being written, are not. Default 10 s.
+    public var idleTimeout: Duration = .seconds(10)
+    /// Connections open at once; more are closed as soon as they are accepted. Default 512.
+    public var maximumConnections: Int = 512
 
     /// A configuration; every parameter has the documented default.
     public init(host: String = "127.0.0.1", port: Int = 8080, requestBodyLimit: Int = 1 << 20, allowedHosts: [String] = []) {

@@ -121,3 +121,78 @@ private func blockingHTTP(port: Int, _ head: String, body: String, timeout: Int)
         }
     }
 }
+
+/// Clients that hold connections without finishing a request.
+@Suite struct ConnectionLimitTests {
+    /// A connection to `port` that has sent `bytes`; its descriptor.
+    static func connection(port: Int, sending bytes: String = "") throws -> Int32 {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard fd >= 0, connected == 0 else { throw POSIXError(.ECONNREFUSED) }
+        if !bytes.isEmpty { _ = Array(bytes.utf8).withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) } }
+        return fd
+    }
+
+    /// Reads `fd` until the server closes it (end of file or a reset) or `seconds` pass, on a
+    /// thread of its own: whether it was closed, and how many bytes came before.
+    static func read(_ fd: Int32, within seconds: Int) async -> (closed: Bool, bytes: Int) {
+        await withCheckedContinuation { continuation in
+            Thread {
+                var limit = timeval(tv_sec: seconds, tv_usec: 0)
+                setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+                var buffer = [UInt8](repeating: 0, count: 4096)
+                var total = 0
+                while true {
+                    let count = recv(fd, &buffer, buffer.count, 0)
+                    if count > 0 {
+                        total += count
+                        continue
+                    }
+                    continuation.resume(returning: (count == 0 || errno == ECONNRESET, total))
+                    return
+                }
+            }.start()
+        }
+    }
+
+    @Test func aHalfSentRequestHeadIsClosedAfterTheIdleTimeout() async throws {
+        var configuration = WebServerConfiguration(port: 0)
+        configuration.idleTimeout = .seconds(1)
+        try await withRunningServer(configuration: configuration) { server in
+            let fd = try Self.connection(port: server.port, sending: "GET /api/instances HTTP/1.1\r\nHost: 127.0.0")
+            defer { close(fd) }
+            let outcome = await Self.read(fd, within: 20)
+            #expect(outcome.closed && outcome.bytes == 0)
+        }
+    }
+
+    @Test func connectionsBeyondTheLimitAreClosedUnanswered() async throws {
+        var configuration = WebServerConfiguration(port: 0)
+        configuration.maximumConnections = 2
+        try await withRunningServer(configuration: configuration) { server in
+            let request = "GET /openapi.yaml HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
+            // Two connections held open, silent (the idle timeout is 10 s).
+            let held = try (0..<2).map { _ in try Self.connection(port: server.port) }
+            let extra = try Self.connection(port: server.port, sending: request)
+            defer { close(extra) }
+            let refused = await Self.read(extra, within: 20)
+            #expect(refused.closed && refused.bytes == 0, "the third connection is closed unanswered")
+            // One held connection goes: a new one is answered.
+            close(held[0])
+            defer { close(held[1]) }
+            var answered = (closed: false, bytes: 0)
+            for _ in 0..<100 where answered.bytes == 0 {
+                let next = try Self.connection(port: server.port, sending: request)
+                answered = await Self.read(next, within: 20)
+                close(next)
+            }
+            #expect(answered.bytes > 0)
+        }
+    }
+}

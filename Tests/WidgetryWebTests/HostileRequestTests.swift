@@ -141,7 +141,7 @@ private func blockingHTTP(port: Int, _ head: String, body: String, timeout: Int)
 
     /// Reads `fd` until the server closes it (end of file or a reset) or `seconds` pass, on a
     /// thread of its own: whether it was closed, and how many bytes came before.
-    static func read(_ fd: Int32, within seconds: Int) async -> (closed: Bool, bytes: Int) {
+    static func read(_ fd: Int32, within seconds: Int, untilAnswered: Bool = false) async -> (closed: Bool, bytes: Int) {
         await withCheckedContinuation { continuation in
             Thread {
                 var limit = timeval(tv_sec: seconds, tv_usec: 0)
@@ -152,6 +152,10 @@ private func blockingHTTP(port: Int, _ head: String, body: String, timeout: Int)
                     let count = recv(fd, &buffer, buffer.count, 0)
                     if count > 0 {
                         total += count
+                        if untilAnswered {
+                            continuation.resume(returning: (false, total))
+                            return
+                        }
                         continue
                     }
                     continuation.resume(returning: (count == 0 || errno == ECONNRESET, total))
@@ -177,8 +181,15 @@ private func blockingHTTP(port: Int, _ head: String, body: String, timeout: Int)
         configuration.maximumConnections = 2
         try await withRunningServer(configuration: configuration) { server in
             let request = "GET /openapi.yaml HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
-            // Two connections held open, silent (the idle timeout is 10 s).
-            let held = try (0..<2).map { _ in try Self.connection(port: server.port) }
+            // Two connections held open, each answered once (so the server has surely taken
+            // them in) and kept alive; the idle timeout is 10 s.
+            let keepAlive = "GET /assets/icon.svg HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+            var held: [Int32] = []
+            for _ in 0..<2 {
+                let fd = try Self.connection(port: server.port, sending: keepAlive)
+                held.append(fd)
+                #expect(await Self.read(fd, within: 20, untilAnswered: true).bytes > 0)
+            }
             let extra = try Self.connection(port: server.port, sending: request)
             defer { close(extra) }
             let refused = await Self.read(extra, within: 20)

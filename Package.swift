@@ -56,7 +56,9 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: ["FullFoundation"]),
         // The web server's connection limit is a channel handler.
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
-        // gzip for the page's files and larger API answers.
+        // SHA-256 for stored token digests.
+        .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
+        // gzip for the page's files and larger API answers; deflate for stored timelines.
         .package(url: "https://github.com/adam-fowler/compress-nio.git", from: "1.5.0"),
         // Tests only: reads the OpenAPI document's paths to check them against the router.
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
@@ -144,7 +146,10 @@ let package = Package(
         // Placed widgets, configurations, cached timelines, the ledger: SQLite through GRDB.
         .target(
             name: "WidgetryStore",
-            dependencies: ["WidgetryWire", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "WidgetryWire", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "CompressNIO", package: "compress-nio"), .product(name: "NIOCore", package: "swift-nio"),
+            ],
             swiftSettings: strict),
         .target(
             name: "WidgetryHost",

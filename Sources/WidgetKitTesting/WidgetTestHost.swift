@@ -75,7 +75,7 @@ public final class WidgetTestHost: Sendable {
         // One widget: keep as many decisions as the scheduler does by default (`decisions()`).
         options.scheduler.ledgerLimit = SchedulerConfiguration().ledgerLimit
         self.clock = clock
-        host = WidgetHost(store: InMemoryWidgetStore(clock: { clock.now }), clock: clock, options: options)
+        host = WidgetHost(store: try SQLiteWidgetStore.inMemory(options: .init(clock: { clock.now })), clock: clock, options: options)
         do {
             try await host.addExtension(id: Self.extensionID, name: "widgets under test", path: path, launcher: launcher)
         } catch {

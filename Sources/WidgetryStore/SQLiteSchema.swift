@@ -22,7 +22,7 @@ import GRDB
 ///                  a row holding `null` is a cleared optional
 /// timeline         instanceId PK → instance ON DELETE CASCADE, fetchedAt REAL, entryCount,
 ///                  firstEntryDate REAL NULL, lastEntryDate REAL NULL, policy TEXT (JSON),
-///                  encoding TEXT ('json' | 'json+lz4'), rawSize INTEGER, archive BLOB
+///                  encoding TEXT ('json' | 'json+deflate'), rawSize INTEGER, archive BLOB
 /// ledger           sequence INTEGER PK, time REAL, instanceId (no foreign key: a log),
 ///                  reason, counted INTEGER, budgetLeft INTEGER, outcome
 ///                  index (instanceId, time), index (time)
@@ -30,7 +30,7 @@ import GRDB
 ///                  operation, message;  index (instanceId, sequence)
 /// ```
 enum SQLiteSchema {
-    static let migrationIdentifiers = ["v1-placed-widgets", "v2-timelines-ledger-errors"]
+    static let migrationIdentifiers = ["v1-placed-widgets", "v2-timelines-ledger-errors", "v3-timelines-deflate"]
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -101,6 +101,12 @@ enum SQLiteSchema {
                     );
                     CREATE INDEX instance_error_instance ON instance_error(instanceId, sequence);
                     """)
+        }
+        // Timelines are compressed with zlib's deflate since this version. A timeline is a cache
+        // of what the extension answered: those stored by earlier versions (LZ4) are dropped, and
+        // the host loads each again at start, as a first load (not counted against the budget).
+        migrator.registerMigration(migrationIdentifiers[2]) { db in
+            try db.execute(sql: "DELETE FROM timeline WHERE encoding = 'json+lz4'")
         }
         return migrator
     }

@@ -1,5 +1,7 @@
+import CompressNIO
 import Foundation
 import GRDB
+import NIOCore
 import WidgetryWire
 
 /// ``WidgetStore`` on one SQLite file through GRDB: a `DatabasePool` (one writer connection,
@@ -14,7 +16,7 @@ import WidgetryWire
 /// acknowledged write survives power loss and an OS crash as well. ``Options/Synchronous/normal``
 /// trades that last guarantee for fewer `fsync`s (GRDB's own WAL default). GRDB sets NORMAL on
 /// the writer when it enables WAL, after the connection's preparation runs, so the store sets the
-/// level on the writer connection once the pool is open and ``diagnostics(checkIntegrity:)``
+/// level on the writer connection once the database is open and ``diagnostics(checkIntegrity:)``
 /// reports what is in force.
 ///
 /// **Privacy.** The file, its `-wal` and `-shm`, and the directories the store creates for it are
@@ -25,7 +27,7 @@ import WidgetryWire
 ///
 /// **Storage choices.** Configurations are one row per parameter key (`configuration_value`:
 /// JSON text), so "which widgets use entity X" is a plain query and a PostgreSQL port maps it to
-/// the same table. Timelines are their `TimelineArchive` JSON, LZ4-compressed when that is
+/// the same table. Timelines are their `TimelineArchive` JSON, deflate-compressed when that is
 /// smaller (`encoding` says which). Companion-app tokens are stored as SHA-256 digests only.
 public final class SQLiteWidgetStore: WidgetStore {
     public struct Options: Sendable {
@@ -40,7 +42,7 @@ public final class SQLiteWidgetStore: WidgetStore {
         public var synchronous: Synchronous
         /// Seconds a write waits for another process's write lock.
         public var busyTimeout: Double
-        /// Compress cached timelines (LZ4) when that makes them smaller.
+        /// Compress cached timelines (deflate) when that makes them smaller.
         public var compressesTimelines: Bool
         public var maximumReaderCount: Int
         /// The time written to `createdAt`/`updatedAt`/`tokenIssuedAt`.
@@ -77,10 +79,12 @@ public final class SQLiteWidgetStore: WidgetStore {
     /// The migrations this build knows, oldest first; the last is the current schema version.
     public static var migrationIdentifiers: [String] { SQLiteSchema.migrationIdentifiers }
 
-    /// The database file.
+    /// The database file (`:memory:` for ``inMemory(options:)``).
     public let path: String
     public let options: Options
-    let pool: DatabasePool
+    /// A pool of connections on a file (WAL: readers never wait for the writer), or one
+    /// connection to an in-memory database.
+    let database: any DatabaseWriter
 
     /// Opens (creating it and its directory if needed) and migrates the database at `path`.
     public convenience init(path: String, options: Options = Options()) throws {
@@ -89,11 +93,9 @@ public final class SQLiteWidgetStore: WidgetStore {
 
     /// Opens the file with migrations applied up to `lastMigration` only (all when `nil`): tests
     /// make old-version files with it.
-    init(path: String, options: Options, migratingUpTo lastMigration: String?) throws {
+    convenience init(path: String, options: Options, migratingUpTo lastMigration: String?) throws {
         guard !path.isEmpty else { throw WidgetStoreError.cannotOpen(path: path, reason: "the path is empty") }
         let path = DatabaseLocation.resolve(path)
-        self.path = path
-        self.options = options
         do {
             // Private to the user, as the XDG specification asks of directories it creates.
             try PrivateFile.createDirectories(URL(fileURLWithPath: path).deletingLastPathComponent())
@@ -106,34 +108,62 @@ public final class SQLiteWidgetStore: WidgetStore {
         } catch {
             throw WidgetStoreError.cannotOpen(path: path, reason: "cannot create the file: \(error)")
         }
-        var configuration = GRDB.Configuration()
-        configuration.foreignKeysEnabled = true
+        var configuration = Self.configuration(options)
         configuration.journalMode = .wal
-        configuration.busyMode = .timeout(options.busyTimeout)
         configuration.maximumReaderCount = max(1, options.maximumReaderCount)
-        configuration.label = "widgetry-store"
+        let pool: DatabasePool
         do {
             pool = try DatabasePool(path: path, configuration: configuration)
         } catch {
             throw WidgetStoreError.cannotOpen(path: path, reason: Self.message(error))
         }
+        try self.init(path: path, options: options, database: pool, migratingUpTo: lastMigration)
+    }
+
+    /// A store in memory, with the same schema, rules and errors as a file (it is the same code
+    /// on SQLite's in-memory database): for virtual-clock simulations (`widgetry timeline`,
+    /// `WidgetKitTesting`) and tests that need no file and no `fsync`. Nothing survives the
+    /// store.
+    public static func inMemory(options: Options = Options()) throws -> SQLiteWidgetStore {
+        let queue: DatabaseQueue
+        do {
+            queue = try DatabaseQueue(configuration: configuration(options))
+        } catch {
+            throw WidgetStoreError.cannotOpen(path: ":memory:", reason: message(error))
+        }
+        return try SQLiteWidgetStore(path: ":memory:", options: options, database: queue, migratingUpTo: nil)
+    }
+
+    private init(path: String, options: Options, database: any DatabaseWriter, migratingUpTo lastMigration: String?) throws {
+        self.path = path
+        self.options = options
+        self.database = database
         do {
             let synchronous = options.synchronous.rawValue
-            try pool.writeWithoutTransaction { db in
+            try database.writeWithoutTransaction { db in
                 try db.execute(sql: "PRAGMA synchronous = \(synchronous)")
                 let unknown = try Self.unknownMigrations(db)
                 if !unknown.isEmpty { throw WidgetStoreError.databaseTooNew(unknownMigrations: unknown) }
             }
             if let lastMigration {
-                try SQLiteSchema.migrator.migrate(pool, upTo: lastMigration)
+                try SQLiteSchema.migrator.migrate(database, upTo: lastMigration)
             } else {
-                try SQLiteSchema.migrator.migrate(pool)
+                try SQLiteSchema.migrator.migrate(database)
             }
         } catch let error as WidgetStoreError {
             throw error
         } catch {
             throw WidgetStoreError.cannotOpen(path: path, reason: Self.message(error))
         }
+    }
+
+    /// The connection settings every store has.
+    private static func configuration(_ options: Options) -> GRDB.Configuration {
+        var configuration = GRDB.Configuration()
+        configuration.foreignKeysEnabled = true
+        configuration.busyMode = .timeout(options.busyTimeout)
+        configuration.label = "widgetry-store"
+        return configuration
     }
 
     /// Opens the database for a `--database` option: `nil` (or empty) opens the default location
@@ -144,7 +174,7 @@ public final class SQLiteWidgetStore: WidgetStore {
 
     /// Closes the connections (also done when the store is released). Later calls fail.
     public func close() throws {
-        try pool.close()
+        try database.close()
     }
 
     /// Runs SQL on the writer connection (tests: damage or age a file on purpose).
@@ -209,7 +239,7 @@ public final class SQLiteWidgetStore: WidgetStore {
 
     public func issueToken(extensionID: String) async throws -> String {
         let token = Self.makeToken()
-        let digest = SHA256.hexDigest(token)
+        let digest = TokenDigest.hex(token)
         let now = try time(options.clock())
         try await write { db in
             _ = try Self.fetchExtension(db, id: extensionID)
@@ -222,7 +252,7 @@ public final class SQLiteWidgetStore: WidgetStore {
 
     public func extensionRecord(forToken token: String) async throws -> ExtensionRecord? {
         guard !token.isEmpty else { return nil }
-        let digest = SHA256.hexDigest(token)
+        let digest = TokenDigest.hex(token)
         return try await read { db in
             try Row.fetchOne(db, sql: "SELECT * FROM extension WHERE tokenDigest = ?", arguments: [digest])
                 .map(Self.extensionRecord)
@@ -570,15 +600,15 @@ public final class SQLiteWidgetStore: WidgetStore {
 extension SQLiteWidgetStore {
     /// Runs `body` in a write transaction, with errors as ``WidgetStoreError``.
     func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
-        do { return try await pool.write(body) } catch { throw Self.storeError(error) }
+        do { return try await database.write(body) } catch { throw Self.storeError(error) }
     }
 
     func writeWithoutTransaction<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
-        do { return try await pool.writeWithoutTransaction(body) } catch { throw Self.storeError(error) }
+        do { return try await database.writeWithoutTransaction(body) } catch { throw Self.storeError(error) }
     }
 
     func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
-        do { return try await pool.read(body) } catch { throw Self.storeError(error) }
+        do { return try await database.read(body) } catch { throw Self.storeError(error) }
     }
 
     static func storeError(_ error: any Error) -> any Error {
@@ -733,39 +763,47 @@ extension SQLiteWidgetStore {
     }
 }
 
-/// Timeline archives as stored: compact JSON, LZ4-compressed when that is smaller.
+/// Timeline archives as stored: compact JSON, deflate-compressed (zlib, through compress-nio)
+/// when that is smaller.
 enum TimelineCoding {
     static let json = "json"
-    static let jsonLZ4 = "json+lz4"
+    static let jsonDeflate = "json+deflate"
 
     static func encode(_ timeline: TimelineArchive, compress: Bool) throws -> (encoding: String, rawSize: Int, bytes: Data) {
-        let raw: [UInt8]
+        let raw: Data
         do {
-            raw = Array(try JSONEncoder().encode(timeline))
+            raw = try JSONEncoder().encode(timeline)
         } catch {
             throw WidgetStoreError.invalidArgument("the timeline cannot be encoded as JSON: \(error)")
         }
         if compress {
-            let compressed = LZ4Block.compress(raw)
-            if compressed.count < raw.count { return (jsonLZ4, raw.count, Data(compressed)) }
+            var buffer = ByteBuffer(bytes: raw)
+            if let compressed = try? buffer.compress(with: .deflate()), compressed.readableBytes < raw.count {
+                return (jsonDeflate, raw.count, Data(compressed.readableBytesView))
+            }
         }
-        return (json, raw.count, Data(raw))
+        return (json, raw.count, raw)
     }
 
     static func decode(encoding: String, rawSize: Int, bytes: Data, instanceID: String) throws -> TimelineArchive {
-        let raw: [UInt8]
+        let raw: Data
         switch encoding {
-        case json: raw = Array(bytes)
-        case jsonLZ4:
+        case json: raw = bytes
+        case jsonDeflate:
             do {
-                raw = try LZ4Block.decompress(Array(bytes), decompressedSize: rawSize)
+                var compressed = ByteBuffer(bytes: bytes)
+                let inflated = try compressed.decompress(with: .deflate(), maxSize: rawSize)
+                guard inflated.readableBytes == rawSize else {
+                    throw WidgetStoreError.corruptData("\(inflated.readableBytes) bytes inflated, \(rawSize) stored")
+                }
+                raw = Data(inflated.readableBytesView)
             } catch {
                 throw WidgetStoreError.corruptData("timeline of \(instanceID): \(error)")
             }
         default: throw WidgetStoreError.corruptData("timeline of \(instanceID): unknown encoding \(encoding)")
         }
         do {
-            return try JSONDecoder().decode(TimelineArchive.self, from: Data(raw))
+            return try JSONDecoder().decode(TimelineArchive.self, from: raw)
         } catch {
             throw WidgetStoreError.corruptData("timeline of \(instanceID): \(error)")
         }

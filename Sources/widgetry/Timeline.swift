@@ -66,7 +66,7 @@ struct Timeline: AsyncParsableCommand {
         options.supervisor.requestTimeout = .milliseconds(Int(extensionOptions.timeout * 1000))
         var logger = Logger(label: "widgetry")
         logger.logLevel = .warning
-        let host = WidgetHost(store: InMemoryWidgetStore(clock: { clock.now }), clock: clock, options: options, logger: logger)
+        let host = WidgetHost(store: try SQLiteWidgetStore.inMemory(options: .init(clock: { clock.now })), clock: clock, options: options, logger: logger)
         do {
             try await simulate(host, clock: clock, start: start, configuration: configuration)
             await host.shutdown()

@@ -116,7 +116,7 @@ struct TransitWidgetTests {
         try await TransitServer.run { server in
             defer { TransitApp.reset() }
             let log = HostLog()
-            let host = WidgetHost(store: InMemoryWidgetStore(), clock: VirtualClock(now: Date()), logger: log.logger)
+            let host = WidgetHost(store: try SQLiteWidgetStore.inMemory(), clock: VirtualClock(now: Date()), logger: log.logger)
             try await host.addExtension(id: "transit", executable: builtProduct("widgetry-foundation-fixtures"))
             // The app is set up only now, after the extension process started.
             TransitApp.configure(server: server.apiURL, stop: "Harbour", account: "rider@example.com")

@@ -38,7 +38,7 @@ struct ExtensionTests {
             // Only the digest is stored.
             if let sqlite = store as? SQLiteWidgetStore {
                 let stored = try await sqlite.fetchStrings(sql: "SELECT tokenDigest FROM extension WHERE id = 'weather'")
-                #expect(stored == [SHA256.hexDigest(token)])
+                #expect(stored == [TokenDigest.hex(token)])
                 #expect(!stored[0].contains(token))
             }
 
@@ -72,13 +72,13 @@ struct ExtensionTests {
     }
 
     @Test func sha256KnownAnswers() {
-        #expect(SHA256.hexDigest("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
-        #expect(SHA256.hexDigest("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(TokenDigest.hex("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(TokenDigest.hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
         #expect(
-            SHA256.hexDigest("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq")
+            TokenDigest.hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq")
                 == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
         #expect(
-            SHA256.hexDigest(String(repeating: "a", count: 1_000))
+            TokenDigest.hex(String(repeating: "a", count: 1_000))
                 == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
     }
 }
@@ -378,7 +378,7 @@ struct TimelineTests {
                 let row = try await sqlite.fetchStrings(
                     sql: "SELECT encoding || ' ' || rawSize || ' ' || length(archive) || ' ' || entryCount FROM timeline")
                 let fields = row[0].split(separator: " ")
-                #expect(fields[0] == "json+lz4")
+                #expect(fields[0] == "json+deflate")
                 let raw = try #require(Int(fields[1]))
                 let compressed = try #require(Int(fields[2]))
                 #expect(raw == (try JSONEncoder().encode(timeline)).count)

@@ -101,6 +101,30 @@ struct SchemaTests {
         #expect(try await store.ledger(instanceID: placed.id).count == 1)
     }
 
+    @Test func timelinesOfTheLZ4VersionAreDroppedAndLoadedAgain() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("lz4.sqlite")
+        let second = SQLiteWidgetStore.migrationIdentifiers[1]
+        let kept: PlacedWidget
+        let dropped: PlacedWidget
+        do {
+            let old = try SQLiteWidgetStore(path: path, options: .init(), migratingUpTo: second)
+            try await old.registerExtension(id: "e", path: "/e", name: "E")
+            kept = try await old.place(extensionID: "e", kind: "K", family: "systemSmall")
+            dropped = try await old.place(extensionID: "e", kind: "K", family: "systemSmall")
+            try await old.saveTimeline(instanceID: kept.id, sampleTimeline(entries: 1, nodes: 1), fetchedAt: Date(timeIntervalSince1970: 5))
+            try await old.saveTimeline(instanceID: dropped.id, sampleTimeline(entries: 9, nodes: 9), fetchedAt: Date(timeIntervalSince1970: 5))
+            // As that version wrote a compressed timeline (these bytes are no longer read).
+            try await old.execute(sql: "UPDATE timeline SET encoding = 'json+lz4', archive = x'00' WHERE instanceId = '\(dropped.id)'")
+            try old.close()
+        }
+        let store = try SQLiteWidgetStore(path: path)
+        #expect(try await store.timeline(instanceID: kept.id)?.timeline == sampleTimeline(entries: 1, nodes: 1))
+        #expect(try await store.timeline(instanceID: dropped.id) == nil)
+        #expect(try await store.instances() == [kept, dropped])
+    }
+
     @Test func aFileFromANewerVersionIsRefused() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

@@ -38,7 +38,7 @@ func withStore<T>(
     return try await body(store, directory)
 }
 
-/// The implementations the protocol-level tests run against.
+/// The stores the protocol-level tests run against: SQLite on a file, and SQLite in memory.
 enum StoreKind: String, CaseIterable, Sendable {
     case sqlite, memory
 }
@@ -54,7 +54,7 @@ func withStore<T>(
     case .sqlite:
         return try await withStore(options: .init(clock: now)) { store, _ in try await body(store) }
     case .memory:
-        return try await body(InMemoryWidgetStore(clock: now))
+        return try await body(try SQLiteWidgetStore.inMemory(options: .init(clock: now)))
     }
 }
 

@@ -287,8 +287,9 @@ extension Text.Run {
 
 // MARK: - Static text of dynamic dates
 
-/// What dynamic dates read at a given moment, in the environment's locale and time zone. The
-/// page keeps them counting; these are the archive's fallbacks and the terminal's text.
+/// What dates read at a given moment, in the environment's locale and time zone: the archive's
+/// text (the page keeps the dynamic ones counting). The dynamic styles' formats are
+/// WidgetryWire's `DynamicDates`, shared with the renderers and the page script.
 enum DateTexts {
     /// Formatters by locale, time zone, calendar and styles (creating one is slow).
     private static let formatters = Mutex<[String: DateFormatter]>([:])
@@ -317,64 +318,18 @@ enum DateTexts {
         switch style.name {
         case "date": string(date, environment, date: .long, time: .none)
         case "time": string(date, environment, date: .none, time: .short)
-        case "relative": relative(date.timeIntervalSince(referenceDate))
-        case "offset": offset(date.timeIntervalSince(referenceDate))
-        default: clock(abs(date.timeIntervalSince(referenceDate)), showsHours: true)
+        default:
+            // relative, offset, timer: the same text the page keeps counting.
+            DynamicDates.dateText(style: style.name, interval: date.timeIntervalSince(referenceDate))
+                ?? DynamicDates.clock(abs(date.timeIntervalSince(referenceDate)), showsHours: true)
         }
-    }
-
-    private static let units: [(seconds: Double, singular: String, plural: String)] = [
-        (365 * 86400, "year", "years"), (30 * 86400, "month", "months"), (7 * 86400, "week", "weeks"),
-        (86400, "day", "days"), (3600, "hour", "hours"), (60, "minute", "minutes"), (1, "second", "seconds"),
-    ]
-
-    private static func phrase(_ count: Int, _ unit: (seconds: Double, singular: String, plural: String)) -> String {
-        "\(count) \(count == 1 ? unit.singular : unit.plural)"
-    }
-
-    /// "2 hours, 23 minutes": the two largest units of the distance.
-    static func relative(_ interval: TimeInterval) -> String {
-        var remaining = abs(interval).rounded(.down)
-        var parts: [String] = []
-        for unit in units where parts.count < 2 {
-            let count = Int(remaining / unit.seconds)
-            if count > 0 {
-                parts.append(phrase(count, unit))
-                remaining -= Double(count) * unit.seconds
-            } else if !parts.isEmpty {
-                break
-            }
-        }
-        return parts.isEmpty ? phrase(0, units.last!) : parts.joined(separator: ", ")
-    }
-
-    /// "+2 hours", "-3 months": the largest unit of the distance, signed.
-    static func offset(_ interval: TimeInterval) -> String {
-        let distance = abs(interval).rounded(.down)
-        let sign = interval < 0 ? "-" : "+"
-        for unit in units {
-            let count = Int(distance / unit.seconds)
-            if count > 0 { return sign + phrase(count, unit) }
-        }
-        return "+" + phrase(0, units.last!)
-    }
-
-    /// "2:32", "36:59:01".
-    static func clock(_ interval: TimeInterval, showsHours: Bool) -> String {
-        let total = Int(interval.rounded(.down))
-        let seconds = total % 60
-        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-        if showsHours {
-            let hours = total / 3600, minutes = (total % 3600) / 60
-            return hours > 0 ? "\(hours):\(two(minutes)):\(two(seconds))" : "\(minutes):\(two(seconds))"
-        }
-        return "\(total / 60):\(two(seconds))"
     }
 
     static func timer(_ interval: ClosedRange<Date>, pauseTime: Date?, countsDown: Bool, showsHours: Bool, now: Date) -> String {
-        let moment = min(max(pauseTime ?? now, interval.lowerBound), interval.upperBound)
-        let value = countsDown ? interval.upperBound.timeIntervalSince(moment) : moment.timeIntervalSince(interval.lowerBound)
-        return clock(value, showsHours: showsHours)
+        DynamicDates.timerText(
+            start: interval.lowerBound.timeIntervalSince1970, end: interval.upperBound.timeIntervalSince1970,
+            pauseTime: pauseTime?.timeIntervalSince1970, countsDown: countsDown, showsHours: showsHours,
+            now: now.timeIntervalSince1970)
     }
 
     static func range(_ range: ClosedRange<Date>, environment: EnvironmentValues) -> String {

@@ -1,5 +1,6 @@
-// The page script (`WidgetHTMLRenderer.script`). Its date formats are those of DynamicDates.swift
-// and of the SwiftUI evaluator's static fallbacks: keep the three in step.
+// The page script (`WidgetHTMLRenderer.script`). Its date formats (relative, offset, clock,
+// timers, timer progress) are WidgetryWire's `DynamicDates`, written in JavaScript;
+// `TextRendererTests.theScriptFormatsLikeTheRenderer` runs both over one table.
 let widgetScript = #"""
 /* Widgetry widgets: keeps rendered widgets current in the page (no dependencies, no eval).
  *
@@ -19,7 +20,7 @@ let widgetScript = #"""
  *
  * window.Widgetry.now() is the clock in milliseconds (replace it to use a server's clock);
  * window.Widgetry.refresh(element) re-applies fitting below element (widgets added to the page
- * later are handled by a MutationObserver).
+ * later are handled by a MutationObserver). window.Widgetry.dates holds the date formats.
  */
 (function () {
   "use strict";
@@ -61,6 +62,20 @@ let widgetScript = #"""
     return Math.floor(total / 60) + ":" + two(s);
   }
 
+  function timerText(start, end, pause, countsDown, showsHours, now) {
+    var moment = Math.min(Math.max(pause === null ? now : pause, start), end);
+    return clock(countsDown ? end - moment : moment - start, showsHours);
+  }
+
+  function progressFraction(start, end, countsDown, now) {
+    if (!(end > start)) return countsDown ? 0 : 1;
+    var elapsed = Math.min(Math.max((now - start) / (end - start), 0), 1);
+    return countsDown ? 1 - elapsed : elapsed;
+  }
+
+  // The formats, for tests that hold them against WidgetryWire's DynamicDates.
+  W.dates = { relative: relative, offset: offset, clock: clock, timerText: timerText, progressFraction: progressFraction };
+
   function number(element, name) {
     var value = element.getAttribute(name);
     return value === null ? null : parseFloat(value);
@@ -88,15 +103,12 @@ let widgetScript = #"""
       var pause = number(element, "data-wr-pause");
       var countsDown = element.getAttribute("data-wr-counts-down") !== "false";
       var showsHours = element.getAttribute("data-wr-shows-hours") !== "false";
-      var moment = Math.min(Math.max(pause === null ? now : pause, start), end);
-      setText(element, clock(countsDown ? end - moment : moment - start, showsHours));
+      setText(element, timerText(start, end, pause, countsDown, showsHours, now));
     });
     all(document, "[data-wr-progress-start]").forEach(function (element) {
       var start = number(element, "data-wr-progress-start"), end = number(element, "data-wr-progress-end");
       var countsDown = element.getAttribute("data-wr-counts-down") !== "false";
-      var fraction = end > start ? Math.min(Math.max((now - start) / (end - start), 0), 1) : 1;
-      if (countsDown) fraction = 1 - fraction;
-      var percent = Math.round(fraction * 10000) / 100 + "%";
+      var percent = Math.round(progressFraction(start, end, countsDown, now) * 10000) / 100 + "%";
       if (element.classList.contains("wr-ring")) element.style.setProperty("--wr-p", percent);
       else element.style.width = percent;
     });

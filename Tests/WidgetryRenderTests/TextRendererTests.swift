@@ -1,6 +1,7 @@
 import Foundation
 import SwiftUI
 import Testing
+import WidgetryWire
 import WidgetKit
 @testable import WidgetryRender
 
@@ -92,33 +93,54 @@ import WidgetKit
 
     /// The page script formats dates exactly as the renderer's initial text does (run with
     /// Node.js when it is installed).
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/node")))
-    func theScriptFormatsLikeTheRenderer() throws {
+    /// The page script's date formats, run by Node.js (`scripts/setup` installs it) over one
+    /// table, against WidgetryWire's `DynamicDates`.
+    @Test func theScriptFormatsLikeTheRenderer() throws {
         let samples: [Double] = [0, 1, 59, 60, 61, 3599, 3600, 3725, 86399, 86400, 90061, 604800, 2_592_000 * 3 + 5, 31_536_000 * 2 + 86400, 12.7]
-        let exposed = WidgetHTMLRenderer.script.replacingOccurrences(
-            of: "W.refresh = refresh;", with: "W.refresh = refresh; W._formats = {relative: relative, offset: offset, clock: clock};")
+        // start, end, pause (-1: none), now
+        let timers: [[Double]] = [[0, 100, -1, 30], [0, 100, 30, 90], [0, 100, -1, 500], [0, 100, -1, -50], [0, 7200, -1, 1], [50, 50, -1, 50], [100, 0, -1, 10]]
         let program = """
             var window = {}; var document = { readyState: "loading", addEventListener: function () {} };
-            \(exposed)
-            var f = window.Widgetry._formats;
+            \(WidgetHTMLRenderer.script)
+            var f = window.Widgetry.dates;
             [\(samples.map { String($0) }.joined(separator: ","))].forEach(function (s) {
               console.log([f.relative(s), f.relative(-s), f.offset(s), f.offset(-s), f.clock(s, true), f.clock(s, false)].join("|"));
+            });
+            [\(timers.map { "[\($0.map { String($0) }.joined(separator: ","))]" }.joined(separator: ","))].forEach(function (t) {
+              var pause = t[2] < 0 ? null : t[2];
+              [true, false].forEach(function (down) {
+                console.log([f.timerText(t[0], t[1], pause, down, true, t[3]), f.timerText(t[0], t[1], pause, down, false, t[3]),
+                  f.progressFraction(t[0], t[1], down, t[3])].join("|"));
+              });
             });
             """
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("widgetry-script-\(UUID().uuidString).js")
         try program.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
+        let node = ["/usr/bin/node", "/usr/bin/nodejs"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        let executable = try #require(node, "Node.js is not installed: run scripts/setup")
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/node")
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = [file.path]
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        let expected = samples.map { s in
+        var expected = samples.map { s in
             [DynamicDates.relative(s), DynamicDates.relative(-s), DynamicDates.offset(s), DynamicDates.offset(-s),
              DynamicDates.clock(s, showsHours: true), DynamicDates.clock(s, showsHours: false)].joined(separator: "|")
+        }
+        for t in timers {
+            let pause = t[2] < 0 ? nil : t[2]
+            for down in [true, false] {
+                let fraction: Double = DynamicDates.progressFraction(start: t[0], end: t[1], countsDown: down, now: t[3])
+                let withHours: String = DynamicDates.timerText(start: t[0], end: t[1], pauseTime: pause, countsDown: down, showsHours: true, now: t[3])
+                let withoutHours: String = DynamicDates.timerText(start: t[0], end: t[1], pauseTime: pause, countsDown: down, showsHours: false, now: t[3])
+                // JavaScript prints a whole number without ".0".
+                let fractionText = fraction == fraction.rounded() ? String(Int(fraction)) : String(fraction)
+                expected.append([withHours, withoutHours, fractionText].joined(separator: "|"))
+            }
         }
         #expect(output.split(separator: "\n").map(String.init) == expected)
     }

@@ -1,14 +1,13 @@
-import WidgetryWire
-
-/// The text of dynamic dates at a given moment: the same formats as the SwiftUI evaluator's
-/// static fallbacks and as `WidgetHTMLRenderer.script`, which keeps them counting in the page.
+/// The text of dynamic dates at a given moment, written once for every side: the SwiftUI
+/// evaluator's archived text, the renderers' text at "now", and the page script, which keeps
+/// them counting (WidgetryRender's `Script.swift`; a test runs it against this table).
 ///
 /// - `relative`: the two largest units of the distance, "2 hours, 23 minutes" (no sign).
 /// - `offset`: the largest unit, signed: "+2 hours", "-3 months".
 /// - `timer`: a clock of the distance, "2:32", "1:02:09".
 /// - `Text(timerInterval:pauseTime:countsDown:showsHours:)`: the clock of the time left (or
 ///   elapsed) in the interval at `now` (or at the pause time), clamped to the interval.
-enum DynamicDates {
+public enum DynamicDates {
     private static let units: [(seconds: Double, singular: String, plural: String)] = [
         (365 * 86400, "year", "years"), (30 * 86400, "month", "months"), (7 * 86400, "week", "weeks"),
         (86400, "day", "days"), (3600, "hour", "hours"), (60, "minute", "minutes"), (1, "second", "seconds"),
@@ -18,7 +17,7 @@ enum DynamicDates {
         String(count) + " " + (count == 1 ? unit.singular : unit.plural)
     }
 
-    static func relative(_ interval: Double) -> String {
+    public static func relative(_ interval: Double) -> String {
         var remaining = abs(interval).rounded(.down)
         var parts: [String] = []
         for unit in units where parts.count < 2 {
@@ -33,7 +32,7 @@ enum DynamicDates {
         return parts.isEmpty ? phrase(0, units[units.count - 1]) : parts.joined(separator: ", ")
     }
 
-    static func offset(_ interval: Double) -> String {
+    public static func offset(_ interval: Double) -> String {
         let distance = abs(interval).rounded(.down)
         let sign = interval < 0 ? "-" : "+"
         for unit in units {
@@ -43,7 +42,7 @@ enum DynamicDates {
         return "+" + phrase(0, units[units.count - 1])
     }
 
-    static func clock(_ interval: Double, showsHours: Bool) -> String {
+    public static func clock(_ interval: Double, showsHours: Bool) -> String {
         let total = Int(max(interval, 0).rounded(.down))
         let seconds = total % 60
         func two(_ n: Int) -> String { n < 10 ? "0" + String(n) : String(n) }
@@ -56,23 +55,28 @@ enum DynamicDates {
 
     /// The text of a date run (`Text(date, style:)`) at `now`; nil for the styles that do not
     /// change with time (`date`, `time`), whose archived text stands.
-    static func dateText(date: Double, style: String, now: Double) -> String? {
+    public static func dateText(date: Double, style: String, now: Double) -> String? {
+        dateText(style: style, interval: date - now)
+    }
+
+    /// The text of a date run `interval` seconds after now (negative: before).
+    public static func dateText(style: String, interval: Double) -> String? {
         switch style {
-        case "relative": relative(date - now)
-        case "offset": offset(date - now)
-        case "timer": clock(abs(date - now), showsHours: true)
+        case "relative": relative(interval)
+        case "offset": offset(interval)
+        case "timer": clock(abs(interval), showsHours: true)
         default: nil
         }
     }
 
-    static func timerText(start: Double, end: Double, pauseTime: Double?, countsDown: Bool, showsHours: Bool, now: Double) -> String {
+    public static func timerText(start: Double, end: Double, pauseTime: Double?, countsDown: Bool, showsHours: Bool, now: Double) -> String {
         let moment = min(max(pauseTime ?? now, start), end)
         return clock(countsDown ? end - moment : moment - start, showsHours: showsHours)
     }
 
     /// The fraction of a timer `ProgressView` at `now`: elapsed (or, counting down, remaining)
     /// part of the interval.
-    static func progressFraction(start: Double, end: Double, countsDown: Bool, now: Double) -> Double {
+    public static func progressFraction(start: Double, end: Double, countsDown: Bool, now: Double) -> Double {
         guard end > start else { return countsDown ? 0 : 1 }
         let elapsed = min(max((now - start) / (end - start), 0), 1)
         return countsDown ? 1 - elapsed : elapsed

@@ -33,49 +33,23 @@ package struct HTTPWidgetCenterTransport: WidgetCenterTransport {
     }
 
     package func reloadTimelines(ofKind kind: String?) async throws {
-        _ = try await send("POST", "reload", body: ReloadBody(kind: kind, appInForeground: appInForeground))
+        _ = try await send("POST", "reload", body: WidgetCenterAPI.ReloadRequest(kind: kind, appInForeground: appInForeground))
     }
 
     package func currentConfigurations() async throws -> [PlacedWidgetInfo] {
-        let data = try await send("GET", "configurations", body: nil as ReloadBody?)
-        return try JSONDecoder().decode(ConfigurationsBody.self, from: data).widgets
+        let data = try await send("GET", "configurations", body: nil as WidgetCenterAPI.ReloadRequest?)
+        return try JSONDecoder().decode(WidgetCenterAPI.Configurations.self, from: data).widgets
     }
 
     package func invalidateConfigurationRecommendations() async throws {
-        _ = try await send("POST", "invalidate-recommendations", body: nil as ReloadBody?)
+        _ = try await send("POST", "invalidate-recommendations", body: nil as WidgetCenterAPI.ReloadRequest?)
     }
 
     /// The app links people tapped in the widgets, after `sequence`, waiting up to `wait`
     /// seconds for one (`GET /api/widgetcenter/opened`).
-    package func openedURLs(after sequence: Int, wait: Int) async throws -> [OpenedURLBody] {
-        let data = try await send("GET", "opened?after=\(sequence)&wait=\(wait)", body: nil as ReloadBody?)
-        return try JSONDecoder().decode(OpenedURLsBody.self, from: data).urls
-    }
-
-    /// One tapped link, as the host sends it.
-    package struct OpenedURLBody: Codable, Sendable {
-        package var sequence: Int
-        package var url: String
-        package var instanceID: String
-        package var kind: String
-        package var family: String
-        package var configuration: Configuration
-        package var intentTypeName: String?
-    }
-
-    struct OpenedURLsBody: Codable, Sendable {
-        var urls: [OpenedURLBody]
-    }
-
-    /// `POST /api/widgetcenter/reload`.
-    package struct ReloadBody: Codable, Sendable {
-        package var kind: String?
-        package var appInForeground: Bool
-    }
-
-    /// `GET /api/widgetcenter/configurations`.
-    package struct ConfigurationsBody: Codable, Sendable {
-        package var widgets: [PlacedWidgetInfo]
+    package func openedURLs(after sequence: Int, wait: Int) async throws -> [WidgetCenterAPI.OpenedURL] {
+        let data = try await send("GET", "opened?after=\(sequence)&wait=\(wait)", body: nil as WidgetCenterAPI.ReloadRequest?)
+        return try JSONDecoder().decode(WidgetCenterAPI.OpenedURLs.self, from: data).urls
     }
 
     private func send(_ method: String, _ path: String, body: (some Encodable)?) async throws -> Data {

@@ -160,7 +160,7 @@ public struct WidgetURLOpening: Sendable, Hashable {
     /// The widget that showed it: `widget.widgetConfigurationIntent(of:)` gives its configuration.
     public let widget: WidgetInfo
 
-    init?(_ body: HTTPWidgetCenterTransport.OpenedURLBody) {
+    init?(_ body: WidgetCenterAPI.OpenedURL) {
         guard let url = URL(string: body.url),
             let widget = WidgetInfo(
                 PlacedWidgetInfo(

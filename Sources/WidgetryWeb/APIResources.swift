@@ -144,11 +144,6 @@ struct OpenRequest: Codable, Sendable {
     var url: String
 }
 
-/// `GET /api/widgetcenter/opened`: the app links tapped since `after`.
-struct OpenedURLsResource: Codable, Sendable {
-    var urls: [WidgetHost.OpenedURL]
-}
-
 /// `GET /api/widgets/{extensionID}/{kind}/recommendations`.
 struct RecommendationsResource: Codable, Sendable {
     var recommendations: [WidgetRecommendation]

@@ -6,27 +6,14 @@ import WidgetryWire
 /// `WidgetCenter` for apps: `POST /api/widgetcenter/reload`, `GET /api/widgetcenter/configurations`
 /// and `POST /api/widgetcenter/invalidate-recommendations`, each authenticated by the token the
 /// host issued for the app's extension (`Authorization: Bearer <token>`). An app sees and
-/// reloads only its own extension's widgets. These are the shapes WidgetKit's
-/// `HTTPWidgetCenterTransport` sends. (The same-origin rule does not apply here: apps are not
+/// reloads only its own extension's widgets. The bodies are WidgetryWire's `WidgetCenterAPI`,
+/// which WidgetKit's `HTTPWidgetCenterTransport` sends and reads. (The same-origin rule does not apply here: apps are not
 /// browsers, and the token is the proof.)
 enum WidgetCenterRoutes {
-    /// `POST /api/widgetcenter/reload`.
-    struct ReloadRequest: Codable, Sendable {
-        /// The kind to reload; `null` or absent: every kind of the extension.
-        var kind: String?
-        /// Reloads asked while the app is in the foreground are not counted. Default `true`.
-        var appInForeground: Bool?
-    }
-
-    /// `GET /api/widgetcenter/configurations`.
-    struct ConfigurationsResource: Codable, Sendable {
-        var widgets: [PlacedWidgetInfo]
-    }
-
     static func register(on api: RouterGroup<WebRequestContext>, host: WidgetHost) {
         api.post("widgetcenter/reload") { request, context in
             let extensionID = try await authenticate(request, host: host)
-            let body = try await JSONExchange.body(ReloadRequest.self, of: request, allowEmpty: true)
+            let body = try await JSONExchange.body(WidgetCenterAPI.ReloadRequest.self, of: request, allowEmpty: true)
             try check(
                 await host.widgetCenter(extensionID: extensionID, .reloadTimelines(kind: body.kind), appInForeground: body.appInForeground ?? true),
                 context: context)
@@ -36,7 +23,7 @@ enum WidgetCenterRoutes {
         api.get("widgetcenter/configurations") { request, context in
             let extensionID = try await authenticate(request, host: host)
             switch await host.widgetCenter(extensionID: extensionID, .currentConfigurations, appInForeground: true) {
-            case .configurations(let widgets): return try JSONExchange.response(ConfigurationsResource(widgets: widgets))
+            case .configurations(let widgets): return try JSONExchange.response(WidgetCenterAPI.Configurations(widgets: widgets))
             case let other:
                 try check(other, context: context)
                 throw APIError.internalError
@@ -53,7 +40,7 @@ enum WidgetCenterRoutes {
                 throw APIError.badRequest("after must be a sequence number and wait between 0 and 30 seconds")
             }
             let urls = await host.openedURLs(extensionID: extensionID, after: after, wait: .milliseconds(Int(wait * 1000)))
-            return try JSONExchange.response(OpenedURLsResource(urls: urls))
+            return try JSONExchange.response(WidgetCenterAPI.OpenedURLs(urls: urls.map(WidgetCenterAPI.OpenedURL.init)))
         }
 
         api.post("widgetcenter/invalidate-recommendations") { request, context in
@@ -94,5 +81,14 @@ enum WidgetCenterRoutes {
             context.logger.error("WidgetCenter request failed", metadata: ["error": "\(message)"])
             throw APIError.internalError
         }
+    }
+}
+
+extension WidgetCenterAPI.OpenedURL {
+    /// The host's record of a tapped link, as apps receive it.
+    init(_ opened: WidgetHost.OpenedURL) {
+        self.init(
+            sequence: opened.sequence, url: opened.url, instanceID: opened.instanceID, kind: opened.kind, family: opened.family,
+            configuration: opened.configuration, intentTypeName: opened.intentTypeName, time: opened.time.formatted(.iso8601))
     }
 }

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+import WebDriver
+import WidgetryWire
+
+/// `openapi.yaml`'s schemas hold the bodies the code sends and reads (the paths are checked
+/// against the router in `OpenAPIDocumentTests`).
+@Suite struct OpenAPISchemaTests {
+    static func document() throws -> OpenAPISchema {
+        try OpenAPISchema(yaml: String(contentsOf: OpenAPIDocumentTests.repositoryDocument, encoding: .utf8))
+    }
+
+    static let widget = PlacedWidgetInfo(
+        id: "w1", kind: "Counter", family: "systemSmall", configuration: ["name": .string("Ann"), "count": .int(3)],
+        intentTypeName: "CounterIntent")
+    static let opened = WidgetCenterAPI.OpenedURL(
+        sequence: 4, url: "counter://open", instanceID: "w1", kind: "Counter", family: "accessoryCircular",
+        configuration: [:], intentTypeName: nil, time: "2030-01-01T09:00:00Z")
+
+    @Test func theWidgetCenterBodiesAreTheDocumentsSchemas() throws {
+        let document = try Self.document()
+        let reload = try document.requestSchema("post", "/api/widgetcenter/reload")
+        #expect(try document.problems(ofEncoded: WidgetCenterAPI.ReloadRequest(kind: "Counter", appInForeground: false), for: reload) == [])
+        #expect(try document.problems(ofEncoded: WidgetCenterAPI.ReloadRequest(kind: nil, appInForeground: nil), for: reload) == [])
+        let configurations = try document.responseSchema("get", "/api/widgetcenter/configurations", status: 200)
+        #expect(try document.problems(ofEncoded: WidgetCenterAPI.Configurations(widgets: [Self.widget]), for: configurations) == [])
+        let openedList = try document.responseSchema("get", "/api/widgetcenter/opened", status: 200)
+        #expect(try document.problems(ofEncoded: WidgetCenterAPI.OpenedURLs(urls: [Self.opened]), for: openedList) == [])
+        let open = try document.responseSchema("post", "/api/instances/{id}/open", status: 202)
+        #expect(try document.problems(ofEncoded: Self.opened, for: open) == [])
+    }
+
+    @Test func theCheckNoticesAMissingMemberAWrongTypeAndAnUndocumentedOne() throws {
+        let document = try Self.document()
+        let configurations = try document.responseSchema("get", "/api/widgetcenter/configurations", status: 200)
+        let value: JSONValue = [
+            "widgets": [["id": 1, "kind": "Counter", "family": "systemHuge", "configuration": [:], "colour": "red"]]
+        ]
+        #expect(
+            document.problems(of: value, for: configurations) == [
+                "$.widgets[0]: the member colour is not in the document",
+                "$.widgets[0].family: systemHuge is not one of [\"systemSmall\", \"systemMedium\", \"systemLarge\", \"systemExtraLarge\", \"accessoryCircular\", \"accessoryRectangular\", \"accessoryInline\"]",
+                "$.widgets[0].id: the number 1.0 where the document says string",
+            ])
+        let missing: JSONValue = ["urls": [["sequence": 1]]]
+        let openedList = try document.responseSchema("get", "/api/widgetcenter/opened", status: 200)
+        #expect(document.problems(of: missing, for: openedList).filter { $0.contains("required member") }.count == 6)
+    }
+}

@@ -36,8 +36,8 @@ public struct StaticAsset: Sendable {
         try self.init(path: path, contentType: contentType, contents: Array(Data(contentsOf: url)))
     }
 
-    /// The page's files: `/` (the home screen's HTML shell), `/assets/app.js`, `/assets/app.css`,
-    /// `/assets/icon.svg`, the previews page (`/previews`, `/assets/previews.js`,
+    /// The page's files: `/` (the home screen's HTML shell), `/assets/app.css`,
+    /// `/assets/icon.svg`, the previews page (`/previews`,
     /// `/assets/previews.css`: each `#Preview` of an extension light and dark), the widget renderer's style sheet and script
     /// (`/assets/widgetry-render.css`, `/assets/widgetry-render.js`: what rendered widgets
     /// need in the page), and `/openapi.yaml` (the API's description; the repository's
@@ -45,10 +45,8 @@ public struct StaticAsset: Sendable {
     public static func pageAssets() throws -> [StaticAsset] {
         [
             try StaticAsset(path: "/", resource: "index.html", contentType: "text/html; charset=utf-8"),
-            try StaticAsset(path: "/assets/app.js", resource: "app.js", contentType: "text/javascript; charset=utf-8"),
             try StaticAsset(path: "/assets/app.css", resource: "app.css", contentType: "text/css; charset=utf-8"),
             try StaticAsset(path: "/previews", resource: "previews.html", contentType: "text/html; charset=utf-8"),
-            try StaticAsset(path: "/assets/previews.js", resource: "previews.js", contentType: "text/javascript; charset=utf-8"),
             try StaticAsset(path: "/assets/previews.css", resource: "previews.css", contentType: "text/css; charset=utf-8"),
             try StaticAsset(path: "/assets/icon.svg", resource: "icon.svg", contentType: "image/svg+xml"),
             StaticAsset(
@@ -59,6 +57,20 @@ public struct StaticAsset: Sendable {
                 contents: Array(WidgetHTMLRenderer.script.utf8)),
             try StaticAsset(path: "/openapi.yaml", resource: "openapi.yaml", contentType: "application/yaml; charset=utf-8"),
         ]
+    }
+
+    /// The pages' script modules, served at `/assets/{module}`: the home screen's (`app.js`
+    /// starts it and imports the others), the previews page's (`previews.js`), and what both
+    /// share (`page.js`).
+    public static func scriptModules() throws -> [String: StaticAsset] {
+        let names = [
+            "app.js", "page.js", "home.js", "tiles.js", "events.js", "gallery.js", "editor.js", "fields.js", "inspector.js",
+            "appearance.js", "previews.js",
+        ]
+        return Dictionary(
+            uniqueKeysWithValues: try names.map { name in
+                (name, try StaticAsset(path: "/assets/" + name, resource: name, contentType: "text/javascript; charset=utf-8"))
+            })
     }
 
     /// The response to a `GET` of the asset: the bytes, or 304 when `If-None-Match` names them.

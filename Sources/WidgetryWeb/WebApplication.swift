@@ -58,6 +58,13 @@ public struct WebApplication: Service {
         for asset in try StaticAsset.pageAssets() {
             router.get(RouterPath(asset.path)) { request, _ in asset.response(to: request) }
         }
+        let modules = try StaticAsset.scriptModules()
+        router.get("/assets/:module") { request, context in
+            guard let module = context.parameters.get("module"), let asset = modules[module] else {
+                throw APIError.notFound("There is no page file at \(request.uri.path).")
+            }
+            return asset.response(to: request)
+        }
         try registerAPIRoutes(router.group("api"))
 
         let boundPort = BoundPort()

@@ -4,12 +4,15 @@
 // /api/widgets (the extensions) and /api/extensions/{id}/previews, and listens to /api/events:
 // when the host reports that the extension was rebuilt (`extensionChanged`) it asks for the
 // previews again. No polling.
+// It shares the API helper, error banner, element maker and fragment parsing with the home
+// screen (page.js).
 //
 // Strings from the server reach the page through textContent; the rendered fragments, which
 // the server's renderer escapes, carry their CSS in data-wr-css, applied here through CSSOM
 // (the policy forbids style attributes).
 
 import "./widgetry-render.js";
+import { api, clearError, el, familyName, showError, widgetNodes } from "./page.js";
 
 const elements = {
   root: document.documentElement,
@@ -22,18 +25,6 @@ const elements = {
   errorDismiss: document.getElementById("error-dismiss"),
 };
 
-const FAMILY_NAMES = {
-  systemSmall: "Small",
-  systemMedium: "Medium",
-  systemLarge: "Large",
-  systemExtraLarge: "Extra Large",
-  accessoryCircular: "Circular",
-  accessoryRectangular: "Rectangular",
-  accessoryInline: "Inline",
-  accessoryCorner: "Corner",
-  view: "View",
-};
-
 const state = {
   /** The extension shown (its id). */
   extensionID: null,
@@ -42,75 +33,6 @@ const state = {
   /** How many times the previews were drawn (tests wait for it to grow after a rebuild). */
   renders: 0,
 };
-
-/** An error answered by the API, or a network failure (status 0). */
-class APIError extends Error {
-  constructor(status, code, message) {
-    super(message);
-    this.name = "APIError";
-    this.status = status;
-    this.code = code;
-  }
-}
-
-/** `GET path` as JSON; an error answer throws an APIError with the server's message. */
-async function getJSON(path) {
-  let response;
-  try {
-    response = await fetch(path, { headers: { Accept: "application/json" }, cache: "no-cache" });
-  } catch {
-    throw new APIError(0, "networkError", "The Widgetry server cannot be reached.");
-  }
-  let payload = null;
-  try {
-    payload = await response.json();
-  } catch {
-    // Not JSON: the status says enough.
-  }
-  if (!response.ok) {
-    const error = payload?.error;
-    throw new APIError(response.status, error?.code ?? "httpError", error?.message ?? `The server answered ${response.status}.`);
-  }
-  return payload;
-}
-
-function showError(error) {
-  elements.errorMessage.textContent = error instanceof Error ? error.message : String(error);
-  elements.errorBanner.hidden = false;
-  console.error(error);
-}
-
-function clearError() {
-  elements.errorBanner.hidden = true;
-  elements.errorMessage.textContent = "";
-}
-
-/** `el("div", {class: "x"}, child, "text")`: an element with attributes and children. */
-function el(tag, attributes = {}, ...children) {
-  const element = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) {
-    if (value === undefined || value === null) continue;
-    if (name === "text") element.textContent = value;
-    else element.setAttribute(name, String(value));
-  }
-  for (const child of children) {
-    if (child === undefined || child === null) continue;
-    element.append(child instanceof Node ? child : String(child));
-  }
-  return element;
-}
-
-/** The server's fragment as nodes of this document, each element's CSS applied from data-wr-css. */
-function widgetNodes(html) {
-  const template = document.createElement("template");
-  template.innerHTML = html;
-  const content = document.importNode(template.content, true);
-  for (const element of content.querySelectorAll("[data-wr-css]")) {
-    element.style.cssText = element.getAttribute("data-wr-css");
-    element.removeAttribute("data-wr-css");
-  }
-  return content;
-}
 
 /** One rendering of an entry in a colour scheme, labelled. */
 function variant(scheme, html, family) {
@@ -128,7 +50,7 @@ function variant(scheme, html, family) {
  */
 function previewSection(preview, index) {
   const titleID = `preview-${index}-title`;
-  const family = FAMILY_NAMES[preview.family] ?? preview.family;
+  const family = familyName(preview.family);
   const section = el(
     "section",
     { class: "preview", "aria-labelledby": titleID, "data-kind": preview.kind, "data-family": preview.family },
@@ -168,7 +90,7 @@ async function loadPreviews() {
   const sequence = ++state.sequence;
   elements.root.dataset.loading = "true";
   try {
-    const answer = await getJSON(`/api/extensions/${encodeURIComponent(id)}/previews`);
+    const answer = await api(`/api/extensions/${encodeURIComponent(id)}/previews`);
     if (sequence !== state.sequence) return;
     elements.list.replaceChildren(...answer.previews.map(previewSection));
     elements.empty.hidden = answer.previews.length > 0;
@@ -202,7 +124,7 @@ function show(id) {
 
 /** Fills the selector with the host's extensions and shows the one the address names (else the first). */
 async function loadExtensions() {
-  const { extensions } = await getJSON("/api/widgets");
+  const { extensions } = await api("/api/widgets");
   elements.select.replaceChildren(...extensions.map((extension) => el("option", { value: extension.id, text: extension.name })));
   const wanted = new URL(window.location.href).searchParams.get("extension");
   if (extensions.length === 0) {

@@ -1,0 +1,86 @@
+// Live updates: the server's event stream.
+
+import { loadGallery } from "./gallery.js";
+import { elements, state } from "./home.js";
+import { scheduleInspector } from "./inspector.js";
+import { api, showError } from "./page.js";
+import { loadInstances, refreshInstance, renderAllTiles, renderQuery, showRendered, updateTile } from "./tiles.js";
+
+/** Widget ids waiting for a refresh, coalesced: several events for one widget make one fetch. */
+const pendingRefreshes = new Set();
+let refreshScheduled = false;
+let layoutScheduled = false;
+
+function scheduleRefresh(id) {
+  pendingRefreshes.add(id);
+  if (refreshScheduled) return;
+  refreshScheduled = true;
+  setTimeout(() => {
+    refreshScheduled = false;
+    const ids = [...pendingRefreshes];
+    pendingRefreshes.clear();
+    for (const item of ids) refreshInstance(item);
+  }, 0);
+}
+
+function scheduleLayout() {
+  if (layoutScheduled) return;
+  layoutScheduled = true;
+  setTimeout(() => {
+    layoutScheduled = false;
+    loadInstances().catch(showError);
+  }, 0);
+}
+
+/** Keeps a placed widget's document (`updateTile`) and the page's list of them in step. */
+export function replaceInstance(tile, instance) {
+  updateTile(tile, instance);
+  const index = state.instances.findIndex((item) => item.id === instance.id);
+  if (index >= 0) state.instances[index] = instance;
+}
+
+export let eventSource = null;
+
+/**
+ * Listens to the server's events. A widget's change arrives rendered for this page's appearance
+ * and locked state, so the stream is opened again when either changes.
+ */
+export function connectEvents() {
+  eventSource?.close();
+  const source = (eventSource = new EventSource(`/api/events?${renderQuery()}`));
+  let opened = false;
+  source.addEventListener("open", () => {
+    elements.root.dataset.events = "open";
+    // Events may have been missed before this stream opened: bring everything up to date
+    // (unchanged widgets cost a 304 and no redraw).
+    if (opened || state.tiles.size) loadInstances().then(renderAllTiles).catch(showError);
+    opened = true;
+  });
+  source.addEventListener("error", () => {
+    elements.root.dataset.events = "reconnecting";
+  });
+  const data = (event) => {
+    try {
+      return JSON.parse(event.data);
+    } catch {
+      return {};
+    }
+  };
+  source.addEventListener("widgetChanged", (event) => {
+    const { instanceID, instance, render } = data(event);
+    const tile = state.tiles.get(instanceID);
+    if (!tile) scheduleLayout();
+    else if (instance && render && source === eventSource) {
+      replaceInstance(tile, instance);
+      showRendered(tile, render);
+    } else scheduleRefresh(instanceID);
+    if (state.inspected === instanceID) scheduleInspector();
+  });
+  source.addEventListener("layoutChanged", scheduleLayout);
+  source.addEventListener("decision", (event) => {
+    if (state.inspected === data(event).instanceID) scheduleInspector();
+  });
+  source.addEventListener("recommendationsChanged", () => {
+    if (elements.gallery.open) loadGallery().catch(showError);
+  });
+}

@@ -1,0 +1,146 @@
+// The inspector: a placed widget's timeline, reloads, budget and errors.
+
+import { elements, state } from "./home.js";
+import { api, el, seg, showError } from "./page.js";
+
+export async function openInspector(id) {
+  state.inspected = id;
+  const tile = state.tiles.get(id);
+  elements.inspectorTitle.textContent = `${tile?.instance.displayName ?? "Widget"} — Inspector`;
+  elements.inspector.dataset.instanceId = id;
+  if (!elements.inspector.open) elements.inspector.showModal();
+  await loadInspector();
+}
+
+let inspectorScheduled = false;
+export function scheduleInspector() {
+  if (inspectorScheduled) return;
+  inspectorScheduled = true;
+  setTimeout(() => {
+    inspectorScheduled = false;
+    if (state.inspected) loadInspector().catch(showError);
+  }, 100);
+}
+
+export const time = (value) => (value ? new Date(value).toLocaleString() : "—");
+function fromNow(value) {
+  if (!value) return "";
+  const seconds = Math.round((new Date(value).getTime() - Date.now()) / 1000);
+  const magnitude = Math.abs(seconds);
+  const text = magnitude < 60 ? `${magnitude} s` : magnitude < 3600 ? `${Math.round(magnitude / 60)} min` : `${(magnitude / 3600).toFixed(1)} h`;
+  return seconds >= 0 ? `in ${text}` : `${text} ago`;
+}
+
+export async function loadInspector() {
+  const id = state.inspected;
+  if (!id) return;
+  const report = await api(`/api/instances/${seg(id)}/inspector`);
+  if (state.inspected !== id) return;
+  const definition = (term, ...details) => [el("dt", { text: term }), el("dd", {}, ...details)];
+  const section = (title, ...content) => el("section", { class: "inspector-section" }, el("h3", { text: title }), ...content);
+
+  const status = section(
+    "Status",
+    el(
+      "dl",
+      { class: "facts" },
+      ...definition("Shows", report.state ?? "—"),
+      ...definition("Scheduled", report.scheduled ? "yes" : "no (it needs configuration)"),
+      ...definition("Reloading now", report.isReloading ? "yes" : "no"),
+      ...definition("Failures in a row", String(report.consecutiveFailures)),
+    ),
+  );
+
+  const timeline = report.timeline;
+  const entries = timeline
+    ? section(
+        "Timeline",
+        el(
+          "dl",
+          { class: "facts" },
+          ...definition("Policy", timeline.policy === "after" ? `after ${time(timeline.policyDate)}` : timeline.policy),
+          ...definition("Received", time(timeline.fetchedAt)),
+          ...definition("Next entry", timeline.nextEntryDate ? `${time(timeline.nextEntryDate)} (${fromNow(timeline.nextEntryDate)})` : "none"),
+        ),
+        el(
+          "table",
+          { class: "inspector-table timeline-entries" },
+          el("thead", {}, el("tr", {}, el("th", { text: "Entry date" }), el("th", { text: "" }), el("th", { text: "Relevance" }))),
+          el(
+            "tbody",
+            {},
+            ...timeline.entries.map((entry) =>
+              el(
+                "tr",
+                { class: entry.shown ? "is-shown" : "" },
+                el("td", { text: time(entry.date) }),
+                el("td", { text: entry.shown ? "shown now" : fromNow(entry.date) }),
+                el("td", { text: entry.relevance ?? "" }),
+              ),
+            ),
+          ),
+        ),
+      )
+    : section("Timeline", el("p", { text: "No timeline has loaded yet." }));
+
+  const next = report.nextReload;
+  const reload = section(
+    "Next reload",
+    next
+      ? el(
+          "p",
+          { class: "next-reload" },
+          next.explanation,
+          next.date ? el("span", { class: "muted", text: ` ${time(next.date)}` }) : null,
+        )
+      : el("p", { text: "None planned: the timeline's policy is never, and nothing asked for one." }),
+  );
+
+  const budget = report.budget;
+  const meter = el("meter", { min: 0, max: budget.limit, value: budget.left, low: budget.limit * 0.2, optimum: budget.limit });
+  const budgetSection = section(
+    "Budget",
+    el("p", {}, `${budget.used} used, ${budget.left} left of ${budget.limit} counted reloads in ${budget.windowSeconds / 3600} hours; at least ${budget.minimumIntervalSeconds / 60} minutes apart.`),
+    meter,
+    budget.nextRefill ? el("p", { class: "muted", text: `A use comes back ${time(budget.nextRefill)} (${fromNow(budget.nextRefill)}).` }) : null,
+  );
+
+  const history = section(
+    "History",
+    report.history.length
+      ? el(
+          "table",
+          { class: "inspector-table history" },
+          el("thead", {}, el("tr", {}, ...["Time", "Reason", "Counted", "Left", "Outcome"].map((text) => el("th", { text })))),
+          el(
+            "tbody",
+            {},
+            ...report.history.map((item) =>
+              el(
+                "tr",
+                {},
+                el("td", { text: time(item.time) }),
+                el("td", { text: item.reason }),
+                el("td", { text: item.counted ? "yes" : "no" }),
+                el("td", { text: String(item.budgetLeft) }),
+                el("td", { text: item.outcome }),
+              ),
+            ),
+          ),
+        )
+      : el("p", { text: "No decisions yet." }),
+  );
+
+  const errors = section(
+    "Last errors",
+    report.errors.length
+      ? el("ul", { class: "inspector-errors" }, ...report.errors.map((error) => el("li", {}, el("strong", { text: `${time(error.time)} · ${error.operation}: ` }), error.message)))
+      : el("p", { text: "None." }),
+  );
+  elements.inspectorContent.replaceChildren(status, reload, budgetSection, entries, history, errors);
+}
+
+export function closeInspector() {
+  state.inspected = null;
+  if (elements.inspector.open) elements.inspector.close();
+}

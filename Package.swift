@@ -12,12 +12,13 @@ let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 /// and `import os` reach Widgetry's modules of those names. Authors copy this value into their
 /// package (README, "Write your own widget package"). The modules are aliased rather than named
 /// `Combine` and `OSLog`: dependencies test `canImport(Combine)` and `canImport(OSLog)` (GRDB,
-/// swift-syntax, Yams, package-benchmark), and a module of that name in the build folder would
+/// swift-syntax, Yams, package-benchmark; swift-crypto tests `canImport(CryptoKit)`), and a module of that name in the build folder would
 /// change what they compile.
 let appleSystemModules: SwiftSetting = .unsafeFlags(
     [
         "-Xfrontend", "-import-module", "-Xfrontend", "WidgetryFoundation",
         "-module-alias", "Combine=WidgetryCombine", "-module-alias", "OSLog=WidgetryOSLog", "-module-alias", "os=WidgetryOS",
+        "-module-alias", "CryptoKit=WidgetryCryptoKit",
     ],
     .when(platforms: [.linux]))
 /// Author-facing code (fixtures, examples) compiles the way Apple's sample code does, with the
@@ -40,6 +41,8 @@ let package = Package(
         .library(name: "WidgetryFoundation", targets: ["WidgetryFoundation"]),
         .library(name: "Combine", targets: ["WidgetryCombine"]),
         .library(name: "OSLog", targets: ["WidgetryOSLog", "WidgetryOS"]),
+        // Apple's CryptoKit (`import CryptoKit` through `appleSystemModules`): swift-crypto.
+        .library(name: "CryptoKit", targets: ["WidgetryCryptoKit"]),
         .executable(name: "widgetry", targets: ["widgetry"]),
         .plugin(name: "IntentDefinitionGenerator", targets: ["IntentDefinitionGenerator"]),
     ],
@@ -86,6 +89,8 @@ let package = Package(
         .target(
             name: "WidgetryOSLog", dependencies: ["WidgetryFoundation", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict),
+        // Apple's CryptoKit: swift-crypto's `Crypto`, re-exported.
+        .target(name: "WidgetryCryptoKit", dependencies: [.product(name: "Crypto", package: "swift-crypto")], swiftSettings: strict),
         // Apple's `os` module, as far as logging goes: WidgetryOSLog again.
         .target(name: "WidgetryOS", dependencies: ["WidgetryOSLog"], swiftSettings: strict),
         .target(name: "AppIntents", dependencies: ["WidgetryWire", "WidgetryFoundation"], swiftSettings: strict),
@@ -332,6 +337,7 @@ let package = Package(
             name: "CompatibilityTests",
             dependencies: [
                 "AppIntents", "WidgetKit", "SwiftUI", "Intents", "CoreLocation", "WidgetryFoundation", "WidgetryCombine", "WidgetryOSLog", "WidgetryOS",
+                "WidgetryCryptoKit",
             ],
             swiftSettings: authorStyle, plugins: [.plugin(name: "IntentDefinitionGenerator")]),
         .testTarget(name: "WidgetKitTestingTests", dependencies: ["WidgetKitTesting", "WidgetKit", "TestWidgets"], swiftSettings: strict),

@@ -3,6 +3,7 @@
 // package settings of an author's package). If a listed API disappears or changes its shape,
 // this file stops compiling.
 import Combine
+import CryptoKit
 import Foundation
 import OSLog
 import SwiftUI
@@ -73,6 +74,13 @@ let systemModuleChecks: [String: Any] = [
     "NSObject.classForCoder()": URLProtocol.classForCoder(),
     "DispatchSerialQueue": { DispatchSerialQueue(label: "snacks", qos: .utility, autoreleaseFrequency: .inherit, target: nil).asUnownedSerialExecutor() } as Any,
     "NSEC_PER_SEC": [NSEC_PER_SEC, NSEC_PER_MSEC, NSEC_PER_USEC, USEC_PER_SEC, MSEC_PER_SEC],
+    // CryptoKit
+    "CryptoKit": { (token: String) -> String in
+        let digest = SHA256.hash(data: Data(token.utf8))
+        let key = SymmetricKey(size: .bits256)
+        _ = HMAC<SHA256>.authenticationCode(for: Data(token.utf8), using: key)
+        return digest.compactMap { String(format: "%02x", $0) }.joined()
+    } as Any,
     // OSLog
     "Logger": { (logger: Logger) in
         logger.log(level: .info, "Loaded \(3) snacks")

@@ -22,8 +22,7 @@ public nonisolated struct Label<Title: View, Icon: View>: View, PrimitiveView {
     }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
-        var node = scope.containerNode(.label)
-        node.label = LabelArchive(style: scope.environment.style.labelStyle)
+        var node = scope.containerNode(.label(LabelArchive(style: scope.environment.style.labelStyle)))
         node.children = evaluator.nodes(of: title, in: scope.appending("title"), role: .title)
             + evaluator.nodes(of: icon, in: scope.appending("icon"), role: .icon)
         return [node]
@@ -96,10 +95,10 @@ public nonisolated struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabe
     }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
-        var node = scope.node(.gauge)
-        node.gauge = GaugeArchive(
+        let gauge = GaugeArchive(
             value: value, lowerBound: bounds.lowerBound, upperBound: bounds.upperBound,
             style: scope.environment.style.gaugeStyle, tint: scope.environment.tintPaint)
+        var node = scope.node(.gauge(gauge))
         node.children = (scope.environment.style.labelsHidden ? [] : evaluator.nodes(of: label, in: scope.appending("label"), role: .label))
             + evaluator.nodes(of: currentValueLabel, in: scope.appending("current"), role: .currentValueLabel)
             + evaluator.nodes(of: minimumValueLabel, in: scope.appending("min"), role: .minimumValueLabel)
@@ -213,7 +212,6 @@ public nonisolated struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
     }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
-        var node = scope.node(.progress)
         var archive = ProgressArchive(style: scope.environment.style.progressViewStyle, tint: scope.environment.tintPaint)
         switch kind {
         case .indeterminate: break
@@ -225,7 +223,7 @@ public nonisolated struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
             archive.timerEnd = interval.upperBound.timeIntervalSince1970
             archive.countsDown = countsDown
         }
-        node.progress = archive
+        var node = scope.node(.progress(archive))
         node.children = (scope.environment.style.labelsHidden ? [] : evaluator.nodes(of: label, in: scope.appending("label"), role: .label))
             + evaluator.nodes(of: currentValueLabel, in: scope.appending("current"), role: .currentValueLabel)
         return [node]
@@ -312,9 +310,9 @@ public nonisolated struct Link<Label: View>: View, PrimitiveView {
     }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
-        var node = scope.containerNode(.link)
-        node.action = ActionArchive(url: destination.absoluteString)
-        node.action?.tint = scope.environment.tintPaint
+        var action = ActionArchive(url: destination.absoluteString)
+        action.tint = scope.environment.tintPaint
+        var node = scope.containerNode(.link(action))
         node.children = evaluator.nodes(of: label, in: scope.appending("c"))
         return [node]
     }
@@ -392,12 +390,11 @@ public nonisolated struct Button<Label: View>: View, PrimitiveView {
     }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
-        var node = scope.containerNode(.button)
         var action = ActionArchive(intent: intent?())
         action.buttonStyle = scope.environment.style.buttonStyle
         action.tint = scope.environment.tintPaint
         action.role = role?.name
-        node.action = action
+        var node = scope.containerNode(.button(action))
         // A button-style toggle's label is the button itself.
         if !scope.environment.style.labelsHidden || action.toggleStyle == "button" {
             node.children = evaluator.nodes(of: label, in: scope.appending("c"))
@@ -469,11 +466,10 @@ public nonisolated struct Toggle<Label: View>: View, PrimitiveView {
     }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
-        var node = scope.containerNode(.toggle)
         var action = ActionArchive(intent: intent?(), isOn: isOn)
         action.toggleStyle = scope.environment.style.toggleStyle
         action.tint = scope.environment.tintPaint
-        node.action = action
+        var node = scope.containerNode(.toggle(action))
         // A button-style toggle's label is the button itself.
         if !scope.environment.style.labelsHidden || action.toggleStyle == "button" {
             node.children = evaluator.nodes(of: label, in: scope.appending("c"))

@@ -86,29 +86,29 @@ public struct GraphicsContext {
             blendMode: BlendMode = .normal, options: ShadowOptions = ShadowOptions()
         ) -> Filter {
             Filter { environment in
-                ModifierArchive(kind: .shadow, paint: environment.resolvePaint(color), value: Double(radius), x: Double(x), y: Double(y))
+                ModifierArchive.shadow(environment.resolvePaint(color), radius: Double(radius), x: Double(x), y: Double(y))
             }
         }
         public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter {
-            Filter { _ in ModifierArchive(kind: .blur, value: Double(radius)) }
+            Filter { _ in ModifierArchive.blur(radius: Double(radius)) }
         }
         public static func grayscale(_ amount: Double) -> Filter {
-            Filter { _ in ModifierArchive(kind: .grayscale, value: amount) }
+            Filter { _ in ModifierArchive.grayscale(amount) }
         }
         public static func saturation(_ amount: Double) -> Filter {
-            Filter { _ in ModifierArchive(kind: .colorEffect, value: amount, name: "saturation") }
+            Filter { _ in ModifierArchive.colorEffect(.saturation(amount)) }
         }
         public static func brightness(_ amount: Double) -> Filter {
-            Filter { _ in ModifierArchive(kind: .colorEffect, value: amount, name: "brightness") }
+            Filter { _ in ModifierArchive.colorEffect(.brightness(amount)) }
         }
         public static func contrast(_ amount: Double) -> Filter {
-            Filter { _ in ModifierArchive(kind: .colorEffect, value: amount, name: "contrast") }
+            Filter { _ in ModifierArchive.colorEffect(.contrast(amount)) }
         }
         public static func hueRotation(_ angle: Angle) -> Filter {
-            Filter { _ in ModifierArchive(kind: .colorEffect, value: angle.degrees, name: "hueRotation") }
+            Filter { _ in ModifierArchive.colorEffect(.hueRotation(degrees: angle.degrees)) }
         }
         public static func colorInvert(_ amount: Double = 1) -> Filter {
-            Filter { _ in ModifierArchive(kind: .colorEffect, value: amount, name: "colorInvert") }
+            Filter { _ in ModifierArchive.colorEffect(.colorInvert(amount: amount)) }
         }
     }
 

@@ -100,7 +100,6 @@ extension Image: View, PrimitiveView {
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         let environment = scope.environment
-        var node = scope.node(.image)
         var archive: ImageArchive
         switch source {
         case .system(let name, let variableValue):
@@ -125,8 +124,7 @@ extension Image: View, PrimitiveView {
         archive.accentedRenderingMode = accentedRenderingMode
         archive.foreground = environment.foregroundPaint()
         archive.palette = environment.foregroundPalette
-        node.image = archive
-        return [node]
+        return [scope.node(.image(archive))]
     }
 }
 

@@ -109,10 +109,10 @@ nonisolated struct _ContainerRelativeFrame: ViewModifier, PrimitiveModifier {
 
     @MainActor func makeNodes(content: (EvaluationScope) -> [ViewNode], in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         guard let container = evaluator.containerSize ?? scope.proposal else { return content(scope) }
-        var frame = FrameArchive(alignment: alignment.name)
+        var frame = FrameArchive(alignment: alignment.archive)
         if axes.contains(.horizontal) { frame.width = max(Double(length(CGFloat(container.width), .horizontal)), 0) }
         if axes.contains(.vertical) { frame.height = max(Double(length(CGFloat(container.height), .vertical)), 0) }
-        return _NodeModifier.nodes(appending: ModifierArchive(kind: .frame, frame: frame), content: content, in: scope)
+        return _NodeModifier.nodes(appending: .frame(frame), content: content, in: scope)
     }
 }
 
@@ -133,8 +133,15 @@ nonisolated struct _DecorationModifier<Decoration: View>: ViewModifier, Primitiv
             // A decoration is offered the size of the view it decorates, as far as it is known.
             let decorationScope = EvaluationScope(environment: scope.environment, path: nodes[index].id, proposal: scope.proposal)
                 .appending(kind == .background ? "bg" : kind == .mask ? "mk" : "ov")
-            if let view = evaluator.singleNode(of: decoration, in: decorationScope, alignment: alignment.name) {
-                nodes[index].modifiers.append(ModifierArchive(kind: kind, content: view, alignment: alignment.name))
+            if let view = evaluator.singleNode(of: decoration, in: decorationScope, alignment: alignment.archive) {
+                let alignment = alignment.archive
+                let modifier: ModifierArchive =
+                    switch kind {
+                    case .background: .background(.view(view, alignment: alignment))
+                    case .overlay: .overlay(.view(view, alignment: alignment))
+                    default: .mask(view, alignment: alignment)
+                    }
+                nodes[index].modifiers.append(modifier)
             }
         }
         return nodes
@@ -160,10 +167,10 @@ extension View {
         modifier(_NodeModifier(make: make))
     }
 
-    /// An archive of `kind` naming `text` as the widget shows it at the entry's date.
-    nonisolated func archiving(_ kind: ModifierArchive.Kind, text: Text) -> some View {
+    /// The archive `make` gives for `text` as the widget shows it at the entry's date.
+    nonisolated func archiving(_ make: @escaping @Sendable (String) -> ModifierArchive, text: Text) -> some View {
         archiveModifier(text) { context, _, text in
-            ModifierArchive(kind: kind, name: text.plainText(referenceDate: context.evaluator.referenceDate, environment: context.environment))
+            make(text.plainText(referenceDate: context.evaluator.referenceDate, environment: context.environment))
         }
     }
 
@@ -182,7 +189,7 @@ extension View {
         let insets = ArchiveInsets(
             top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
             bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0)
-        return archiving { _ in ModifierArchive(kind: .padding, insets: insets) }
+        return archiving { _ in .padding(insets) }
     }
 
     public nonisolated func padding(_ length: CGFloat) -> some View {
@@ -191,7 +198,7 @@ extension View {
 
     public nonisolated func padding(_ insets: EdgeInsets) -> some View {
         let archive = insets.archive
-        return archiving { _ in ModifierArchive(kind: .padding, insets: archive) }
+        return archiving { _ in .padding(archive) }
     }
 
     /// The view framed to its container's length on `axes`. In a widget the container is the
@@ -220,8 +227,8 @@ extension View {
     }
 
     public nonisolated func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        let frame = FrameArchive(width: width.map(Double.init), height: height.map(Double.init), alignment: alignment.name)
-        return archiving { _ in ModifierArchive(kind: .frame, frame: frame) }
+        let frame = FrameArchive(width: width.map(Double.init), height: height.map(Double.init), alignment: alignment.archive)
+        return archiving { _ in .frame(frame) }
     }
 
     public nonisolated func frame(
@@ -231,8 +238,8 @@ extension View {
         let frame = FrameArchive(
             minWidth: minWidth.map(Double.init), idealWidth: idealWidth.map(Double.init), maxWidth: maxWidth.map(Double.init),
             minHeight: minHeight.map(Double.init), idealHeight: idealHeight.map(Double.init), maxHeight: maxHeight.map(Double.init),
-            alignment: alignment.name)
-        return archiving { _ in ModifierArchive(kind: .frame, frame: frame) }
+            alignment: alignment.archive)
+        return archiving { _ in .frame(frame) }
     }
 
     public nonisolated func fixedSize() -> some View {
@@ -240,15 +247,15 @@ extension View {
     }
 
     public nonisolated func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
-        archiving { _ in ModifierArchive(kind: .fixedSize, horizontal: horizontal, vertical: vertical) }
+        archiving { _ in .fixedSize(horizontal: horizontal, vertical: vertical) }
     }
 
     public nonisolated func layoutPriority(_ value: Double) -> some View {
-        archiving { _ in ModifierArchive(kind: .layoutPriority, value: value) }
+        archiving { _ in .layoutPriority(value) }
     }
 
     public nonisolated func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        archiving { _ in ModifierArchive(kind: .offset, x: Double(x), y: Double(y)) }
+        archiving { _ in .offset(x: Double(x), y: Double(y)) }
     }
 
     public nonisolated func offset(_ offset: CGSize) -> some View {
@@ -257,7 +264,7 @@ extension View {
 
     /// Puts the view's centre at (`x`, `y`) in the space it is offered, and takes all of it.
     public nonisolated func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        archiving { _ in ModifierArchive(kind: .position, x: Double(x), y: Double(y)) }
+        archiving { _ in .position(x: Double(x), y: Double(y)) }
     }
 
     public nonisolated func position(_ position: CGPoint) -> some View {
@@ -265,8 +272,8 @@ extension View {
     }
 
     public nonisolated func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
-        let mode = contentMode == .fit ? "fit" : "fill"
-        return archiving { _ in ModifierArchive(kind: .aspectRatio, value: aspectRatio.map(Double.init), contentMode: mode) }
+        let mode: ModifierArchive.ContentMode = contentMode == .fit ? .fit : .fill
+        return archiving { _ in .aspectRatio(aspectRatio.map(Double.init), contentMode: mode) }
     }
 
     public nonisolated func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
@@ -282,7 +289,7 @@ extension View {
     }
 
     public nonisolated func hidden() -> some View {
-        archiving { _ in ModifierArchive(kind: .hidden) }
+        archiving { _ in .hidden }
     }
 }
 
@@ -290,11 +297,11 @@ extension View {
 
 extension View {
     public nonisolated func opacity(_ opacity: Double) -> some View {
-        archiving { _ in ModifierArchive(kind: .opacity, value: opacity) }
+        archiving { _ in .opacity(opacity) }
     }
 
     public nonisolated func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        archiving { _ in ModifierArchive(kind: .clipShape, shape: archiveGeometry(of: shape)) }
+        archiving { _ in .clipShape(archiveGeometry(of: shape)) }
     }
 
     /// Deprecated by Apple in favour of `clipShape(.rect(cornerRadius:))`; archived as that.
@@ -307,15 +314,15 @@ extension View {
     }
 
     public nonisolated func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
-        archiving { scope in ModifierArchive(kind: .border, paint: scope.paint(content), value: Double(width)) }
+        archiving { scope in .border(scope.paint(content), width: Double(width)) }
     }
 
     public nonisolated func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        archiving { scope in ModifierArchive(kind: .shadow, paint: scope.paint(color), value: Double(radius), x: Double(x), y: Double(y)) }
+        archiving { scope in .shadow(scope.paint(color), radius: Double(radius), x: Double(x), y: Double(y)) }
     }
 
     public nonisolated func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-        archiving { _ in ModifierArchive(kind: .rotation, value: angle.degrees) }
+        archiving { _ in .rotation(degrees: angle.degrees) }
     }
 
     public nonisolated func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
@@ -323,44 +330,44 @@ extension View {
     }
 
     public nonisolated func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
-        archiving { _ in ModifierArchive(kind: .scale, x: Double(x), y: Double(y)) }
+        archiving { _ in .scale(x: Double(x), y: Double(y)) }
     }
 
     public nonisolated func blur(radius: CGFloat, opaque: Bool = false) -> some View {
-        archiving { _ in ModifierArchive(kind: .blur, value: Double(radius)) }
+        archiving { _ in .blur(radius: Double(radius)) }
     }
 
     public nonisolated func grayscale(_ amount: Double) -> some View {
-        archiving { _ in ModifierArchive(kind: .grayscale, value: amount) }
+        archiving { _ in .grayscale(amount) }
     }
 
     /// 0: grey, 1: unchanged, above 1: more saturated.
     public nonisolated func saturation(_ amount: Double) -> some View {
-        archiving { _ in ModifierArchive(kind: .colorEffect, value: amount, name: "saturation") }
+        archiving { _ in .colorEffect(.saturation(amount)) }
     }
 
     /// 0: unchanged, 1: white, negative: darker.
     public nonisolated func brightness(_ amount: Double) -> some View {
-        archiving { _ in ModifierArchive(kind: .colorEffect, value: amount, name: "brightness") }
+        archiving { _ in .colorEffect(.brightness(amount)) }
     }
 
     /// 0: grey, 1: unchanged, above 1: more contrast; negative: inverted.
     public nonisolated func contrast(_ amount: Double) -> some View {
-        archiving { _ in ModifierArchive(kind: .colorEffect, value: amount, name: "contrast") }
+        archiving { _ in .colorEffect(.contrast(amount)) }
     }
 
     /// Every colour's hue turned by `angle`.
     public nonisolated func hueRotation(_ angle: Angle) -> some View {
-        archiving { _ in ModifierArchive(kind: .colorEffect, value: angle.degrees, name: "hueRotation") }
+        archiving { _ in .colorEffect(.hueRotation(degrees: angle.degrees)) }
     }
 
     /// Every colour inverted.
     public nonisolated func colorInvert() -> some View {
-        archiving { _ in ModifierArchive(kind: .colorEffect, name: "colorInvert") }
+        archiving { _ in .colorEffect(.colorInvert(amount: 1)) }
     }
 
     public nonisolated func zIndex(_ value: Double) -> some View {
-        archiving { _ in ModifierArchive(kind: .zIndex, value: value) }
+        archiving { _ in .zIndex(value) }
     }
 
     /// Accepted; a widget has no safe area.
@@ -378,18 +385,18 @@ extension View {
     }
 
     public nonisolated func luminanceToAlpha() -> some View {
-        archiving { _ in ModifierArchive(kind: .luminanceToAlpha) }
+        archiving { _ in .luminanceToAlpha }
     }
 
     /// How this view's colours combine with the views drawn behind it.
     public nonisolated func blendMode(_ blendMode: BlendMode) -> some View {
-        archiving { _ in blendMode == .normal ? nil : ModifierArchive(kind: .blendMode, name: "\(blendMode)") }
+        archiving { _ in blendMode.archive.map(ModifierArchive.blendMode) }
     }
 
     // Backgrounds
 
     public nonisolated func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        archiving { scope in ModifierArchive(kind: .background, paint: scope.paint(style)) }
+        archiving { scope in .background(.style(scope.paint(style), shape: nil)) }
     }
 
     /// The system background style.
@@ -413,7 +420,7 @@ extension View {
     }
 
     public nonisolated func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        archiving { scope in ModifierArchive(kind: .background, paint: scope.paint(style), shape: archiveGeometry(of: shape)) }
+        archiving { scope in .background(.style(scope.paint(style), shape: archiveGeometry(of: shape))) }
     }
 
     public nonisolated func background<S: Shape>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View {
@@ -437,11 +444,11 @@ extension View {
     }
 
     public nonisolated func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        archiving { scope in ModifierArchive(kind: .overlay, paint: scope.paint(style)) }
+        archiving { scope in .overlay(.style(scope.paint(style), shape: nil)) }
     }
 
     public nonisolated func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        archiving { scope in ModifierArchive(kind: .overlay, paint: scope.paint(style), shape: archiveGeometry(of: shape)) }
+        archiving { scope in .overlay(.style(scope.paint(style), shape: archiveGeometry(of: shape))) }
     }
 
     /// Deprecated by Apple; a view in front of this one.
@@ -716,39 +723,39 @@ extension View {
     /// What assistive technologies say for the view instead of its content (the page's
     /// `aria-label`).
     public nonisolated func accessibilityLabel(_ label: Text) -> some View {
-        archiving(.accessibilityLabel, text: label)
+        archiving(ModifierArchive.accessibilityLabel, text: label)
     }
     public nonisolated func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { accessibilityLabel(Text(labelKey)) }
     @_disfavoredOverload
     public nonisolated func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { accessibilityLabel(Text(verbatim: String(label))) }
     /// The view's current value, said after its label (part of the page's `aria-label`).
     public nonisolated func accessibilityValue(_ valueDescription: Text) -> some View {
-        archiving(.accessibilityValue, text: valueDescription)
+        archiving(ModifierArchive.accessibilityValue, text: valueDescription)
     }
     @_disfavoredOverload
     public nonisolated func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { accessibilityValue(Text(verbatim: String(value))) }
     public nonisolated func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { accessibilityValue(Text(valueKey)) }
     /// What happens when the view is used, said after a pause (the page's `aria-description`).
     public nonisolated func accessibilityHint(_ hint: Text) -> some View {
-        archiving(.accessibilityHint, text: hint)
+        archiving(ModifierArchive.accessibilityHint, text: hint)
     }
     @_disfavoredOverload
     public nonisolated func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { accessibilityHint(Text(verbatim: String(hint))) }
     public nonisolated func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { accessibilityHint(Text(hintKey)) }
     /// Hides the view from assistive technologies (the page's `aria-hidden`).
     public nonisolated func accessibilityHidden(_ hidden: Bool) -> some View {
-        archiving { _ in hidden ? ModifierArchive(kind: .accessibilityHidden) : nil }
+        archiving { _ in hidden ? .accessibilityHidden : nil }
     }
     /// Makes the view one element for assistive technologies: `.ignore` and `.combine` say its
     /// label (or its content's text) as one; `.contain` groups its children.
     public nonisolated func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
-        archiving { _ in ModifierArchive(kind: .accessibilityElement, name: children.name) }
+        archiving { _ in .accessibilityElement(children: children.archive) }
     }
     /// Accepted; the page has no identifiers for UI tests of widgets.
     public nonisolated func accessibilityIdentifier(_ identifier: String) -> some View { self }
     /// Adds traits: `.isHeader` makes the view a heading of the page; others are accepted.
     public nonisolated func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
-        archiving { _ in traits.contains(.isHeader) ? ModifierArchive(kind: .accessibilityElement, name: "heading") : nil }
+        archiving { _ in traits.contains(.isHeader) ? .accessibilityHeading : nil }
     }
     /// Accepted.
     public nonisolated func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { self }
@@ -782,13 +789,13 @@ public struct SafeAreaRegions: OptionSet, Sendable {
 
 /// How a view made one accessibility element treats its children (`accessibilityElement`).
 public struct AccessibilityChildBehavior: Hashable, Sendable {
-    let name: String
+    let archive: ModifierArchive.AccessibilityChildren
     /// The children are not read; the element says its own label.
-    public static let ignore = AccessibilityChildBehavior(name: "ignore")
+    public static let ignore = AccessibilityChildBehavior(archive: .ignore)
     /// The children's labels are read together, as one element.
-    public static let combine = AccessibilityChildBehavior(name: "combine")
+    public static let combine = AccessibilityChildBehavior(archive: .combine)
     /// The children stay elements, inside this one.
-    public static let contain = AccessibilityChildBehavior(name: "contain")
+    public static let contain = AccessibilityChildBehavior(archive: .contain)
 }
 
 /// What kind of element a view is to assistive technologies.
@@ -818,6 +825,11 @@ public enum BlendMode: Hashable, Sendable {
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
     case difference, exclusion, hue, saturation, color, luminosity
     case sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter
+
+    /// The archive's blend mode; nil for `normal`, which archives nothing.
+    var archive: ModifierArchive.BlendMode? {
+        self == .normal ? nil : ModifierArchive.BlendMode(rawValue: "\(self)")
+    }
 }
 
 /// The kinds of content shape (`contentShape(_:_:eoFill:)`).

@@ -346,11 +346,9 @@ public nonisolated struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, P
     }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
-        var node = scope.node(.shape)
         var archive = archiveGeometry(of: shape)
         archive.fill = scope.paint(style)
-        node.shape = archive
-        return [node]
+        return [scope.node(.shape(archive))]
     }
 }
 
@@ -369,11 +367,9 @@ public nonisolated struct _StrokedShapeView<Content: Shape, Style: ShapeStyle>: 
     }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
-        var node = scope.node(.shape)
         var archive = archiveGeometry(of: shape)
         archive.stroke = strokeStyle.archive(paint: scope.paint(style), inside: inside)
-        node.shape = archive
-        return [node]
+        return [scope.node(.shape(archive))]
     }
 }
 

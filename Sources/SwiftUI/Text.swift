@@ -211,9 +211,8 @@ extension Text: View, PrimitiveView {
 
     func archiveNode(in scope: EvaluationScope, referenceDate: Date) -> ViewNode {
         let environment = scope.environment
-        var node = scope.node(.text)
         let style = environment.style
-        node.text = TextArchive(
+        let text = TextArchive(
             runs: runs.map { $0.archive(in: environment, referenceDate: referenceDate) },
             font: environment.resolvedFont().scaled(environment.style.textScale),
             foreground: environment.foregroundPaint(),
@@ -223,7 +222,7 @@ extension Text: View, PrimitiveView {
             minimumScaleFactor: Double(environment.minimumScaleFactor),
             truncationMode: environment.truncationMode == .tail ? nil : (environment.truncationMode == .head ? "head" : "middle"),
             lineSpacing: environment.lineSpacing > 0 ? Double(environment.lineSpacing) : nil)
-        return node
+        return scope.node(.text(text))
     }
 
     /// The text as shown at `referenceDate` (for tests and plain output).

@@ -306,11 +306,10 @@ extension ViewThatFits: PrimitiveView {
     }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
-        var node = scope.containerNode(.viewThatFits)
-        var names: [String] = []
-        if axes.contains(.horizontal) { names.append("horizontal") }
-        if axes.contains(.vertical) { names.append("vertical") }
-        node.stack = StackArchive(alignment: "center", axes: names)
+        var fitting: [ArchiveAxis] = []
+        if axes.contains(.horizontal) { fitting.append(.horizontal) }
+        if axes.contains(.vertical) { fitting.append(.vertical) }
+        var node = scope.containerNode(.viewThatFits(axes: fitting))
         node.children = evaluator.nodes(of: content, in: scope.appending("c"))
         return [node]
     }

@@ -5,8 +5,7 @@ import WidgetryWire
 // corner; texts and images drawn into it are its child views, placed in `foreignObject`s.
 
 extension HTMLRenderer {
-    mutating func canvasContent(_ node: ViewNode, context: RenderContext) {
-        guard let canvas = node.canvas else { return }
+    mutating func canvasContent(_ node: ViewNode, _ canvas: CanvasArchive, context: RenderContext) {
         // Gradient and clip ids: unique to this canvas's drawing, the same for the same drawing
         // (two instances of a widget showing one entry share identical definitions).
         let prefix = "wr-cv" + Self.fnv(node.id, canvas)
@@ -99,7 +98,7 @@ extension HTMLRenderer {
         // canvas's coordinates; the opacity and blend mode go on the innermost group.
         let clips = (operation.clips ?? []).filter { canvas.clips.indices.contains($0) }
         for clip in clips { out.raw("<g mask=\"url(#" + prefix + "m" + String(clip) + ")\">") }
-        let blend = operation.blendMode.flatMap(Self.mixBlendMode)
+        let blend = operation.blendMode.flatMap(ModifierArchive.BlendMode.init(rawValue:)).flatMap(Self.mixBlendMode)
         let filter = canvasFilter(operation.filters ?? [], context: context)
         let grouped = operation.opacity != nil || blend != nil || !filter.isEmpty
         if grouped {

@@ -18,69 +18,64 @@ extension HTMLRenderer {
         let flex = baseFlex(of: node, in: axis)
         var box = Box(classes: "", flex: flex)
         box.isView = true
-        switch node.kind {
-        case .text:
-            textBox(node, &box, context: context)
-        case .image:
-            imageBox(node, &box, context: context)
-        case .fill:
+        switch node.content {
+        case .text(let text):
+            textBox(node, text, &box, context: context)
+        case .image(let image):
+            imageBox(node, image, &box, context: context)
+        case .fill(let paint):
             box.classes = "wr-fill"
-            if let paint = node.paint {
-                var css = HTMLOutput(capacity: 48)
-                css.lit("background:")
-                css.background(paint, colors, accentable: context.accentable)
-                css.lit(";")
-                box.style = css
-            }
-        case .shape:
-            box.classes = node.shape?.type == .circle ? "wr-shape wr-cq" : "wr-shape"
+            var css = HTMLOutput(capacity: 48)
+            css.lit("background:")
+            css.background(paint, colors, accentable: context.accentable)
+            css.lit(";")
+            box.style = css
+        case .shape(let shape):
+            box.classes = shape.type == .circle ? "wr-shape wr-cq" : "wr-shape"
         case .canvas:
             box.classes = "wr-cv"
-        case .vstack:
+        case .vstack(let stack):
             box.classes = "wr-v"
             box.isContainer = true
-            box.style = HTMLOutput(stackStyle(node.stack, align: Alignment.vstack(node.stack?.alignment ?? "center")))
-        case .hstack:
+            box.style = HTMLOutput(stackStyle(stack.spacing, align: Alignment.vstack(stack.alignment)))
+        case .hstack(let stack):
             box.classes = "wr-h"
             box.isContainer = true
-            box.style = HTMLOutput(stackStyle(node.stack, align: Alignment.hstack(node.stack?.alignment ?? "center")))
-        case .zstack:
+            box.style = HTMLOutput(stackStyle(stack.spacing, align: Alignment.hstack(stack.alignment)))
+        case .zstack(let stack):
             box.classes = "wr-z"
             box.isContainer = true
-            let alignment = node.stack?.alignment ?? "center"
-            if alignment != "center" { box.style = HTMLOutput("place-items:" + Alignment.placeItems(alignment) + ";") }
-        case .spacer:
+            if stack.alignment != .center { box.style = HTMLOutput("place-items:" + Alignment.placeItems(stack.alignment) + ";") }
+        case .spacer(let spacer):
             box.classes = "wr-sp"
-            let length = HTMLOutput.format(node.spacer?.minLength ?? 8)
+            let length = HTMLOutput.format(spacer.minLength ?? 8)
             switch axis {
             case .column: box.style = HTMLOutput("min-height:" + length + "px;")
             case .row: box.style = HTMLOutput("min-width:" + length + "px;")
             case .layer: break
             }
-        case .divider:
+        case .divider(let paint):
             box.classes = axis == .row ? "wr-dv wr-dv-v" : "wr-dv wr-dv-h"
-            if let paint = node.paint {
-                var css = HTMLOutput(capacity: 32)
-                css.lit("border-color:")
-                css.solidColor(paint, colors, accentable: context.accentable)
-                css.lit(";")
-                box.style = css
-            }
+            var css = HTMLOutput(capacity: 32)
+            css.lit("border-color:")
+            css.solidColor(paint, colors, accentable: context.accentable)
+            css.lit(";")
+            box.style = css
         case .label:
             box.classes = "wr-h wr-label"
             box.isContainer = true
-        case .gauge:
-            if isCircularGauge(node.gauge?.style ?? "") {
+        case .gauge(let gauge):
+            if isCircularGauge(gauge.style) {
                 box.classes = "wr-gc"
                 let side = HTMLOutput.format(circularGaugeDiameter)
                 box.style = HTMLOutput("width:" + side + "px;height:" + side + "px;")
             } else {
                 box.classes = "wr-v wr-gl"
             }
-        case .progress:
-            box.classes = isLinearProgress(node.progress) ? "wr-v wr-pl" : "wr-v wr-pc"
-        case .link:
-            let url = node.action?.url ?? ""
+        case .progress(let progress):
+            box.classes = isLinearProgress(progress) ? "wr-v wr-pl" : "wr-v wr-pc"
+        case .link(let action):
+            let url = action.url ?? ""
             let layout = node.children.count > 1 ? "wr-v" : "wr-z"
             if URLSafety.isSafe(url) {
                 box.tag = "a"
@@ -92,17 +87,17 @@ extension HTMLRenderer {
                 box.classes = "wr-a wr-blocked " + layout
             }
             box.attributes += " data-wr-action=\"" + HTMLOutput.escaped(node.id) + "\""
-        case .button:
-            buttonBox(node, &box, context: context)
-        case .toggle:
-            toggleBox(node, &box, context: context)
-        case .viewThatFits:
+        case .button(let action):
+            buttonBox(node, action, &box, context: context)
+        case .toggle(let action):
+            toggleBox(node, action, &box, context: context)
+        case .viewThatFits(let axes):
             box.classes = "wr-z wr-vtf"
             if axis == .column, let alignment = context.columnAlignment {
                 box.style = HTMLOutput(alignment == "flex-start" ? "justify-items:start;" : "justify-items:end;")
             }
-            box.attributes = " data-wr-fit=\"" + HTMLOutput.escaped((node.stack?.axes ?? ["horizontal", "vertical"]).joined(separator: " ")) + "\""
-        case .grid:
+            box.attributes = " data-wr-fit=\"" + HTMLOutput.escaped(axes.map(\.rawValue).joined(separator: " ")) + "\""
+        case .grid(let grid):
             box.classes = "wr-grid"
             box.isContainer = true
             let layout = GridLayout(node)
@@ -111,32 +106,31 @@ extension HTMLRenderer {
             var flexible = [Bool](repeating: false, count: layout.columnCount)
             for cell in layout.cells where cell.span == 1 && cellFlex(cell.node).h { if let column = cell.column { flexible[column] = true } }
             box.style = HTMLOutput("grid-template-columns:" + flexible.map { $0 ? "minmax(0,1fr)" : "auto" }.joined(separator: " ") + ";"
-                + gapStyle(node.grid))
-        case .gridRow:
+                + gapStyle(grid))
+        case .gridRow(let alignment):
             box.classes = "wr-h"
             box.isContainer = true
-            box.style = HTMLOutput(stackStyle(nil, align: Alignment.hstack(node.grid?.alignment ?? "center")))
-        case .lazyGrid:
+            box.style = HTMLOutput(stackStyle(nil, align: Alignment.hstack(alignment ?? .center)))
+        case .lazyGrid(let grid):
             box.classes = "wr-grid"
             box.isContainer = true
-            let grid = node.grid
-            let tracks = GridLayout.tracks(grid?.items ?? [])
-            if grid?.axis == "horizontal" {
+            let tracks = GridLayout.tracks(grid.items ?? [])
+            if grid.axis == .horizontal {
                 box.style = HTMLOutput("grid-auto-flow:column;grid-template-rows:" + tracks + ";align-content:"
-                    + GridLayout.verticalPlace(grid?.alignment ?? "center") + ";" + gapStyle(grid))
+                    + GridLayout.verticalPlace(grid.alignment) + ";" + gapStyle(grid))
             } else {
                 box.style = HTMLOutput("grid-template-columns:" + tracks + ";justify-content:"
-                    + GridLayout.horizontalPlace(grid?.alignment ?? "center") + ";" + gapStyle(grid))
+                    + GridLayout.horizontalPlace(grid.alignment) + ";" + gapStyle(grid))
             }
         }
         return box
     }
 
     /// A grid's gaps other than the system default (8 points).
-    private func gapStyle(_ grid: GridArchive?) -> String {
+    private func gapStyle(_ grid: GridArchive) -> String {
         var style = ""
-        if let spacing = grid?.horizontalSpacing, spacing != 8 { style += "column-gap:" + HTMLOutput.format(max(spacing, 0)) + "px;" }
-        if let spacing = grid?.verticalSpacing, spacing != 8 { style += "row-gap:" + HTMLOutput.format(max(spacing, 0)) + "px;" }
+        if let spacing = grid.horizontalSpacing, spacing != 8 { style += "column-gap:" + HTMLOutput.format(max(spacing, 0)) + "px;" }
+        if let spacing = grid.verticalSpacing, spacing != 8 { style += "row-gap:" + HTMLOutput.format(max(spacing, 0)) + "px;" }
         return style
     }
 
@@ -154,55 +148,54 @@ extension HTMLRenderer {
         out.lit("</div>")
     }
 
-    private func stackStyle(_ stack: StackArchive?, align: String?) -> String {
+    private func stackStyle(_ spacing: Double?, align: String?) -> String {
         var style = ""
-        if let spacing = stack?.spacing, spacing != 8 { style += "gap:" + HTMLOutput.format(max(spacing, 0)) + "px;" }
+        if let spacing, spacing != 8 { style += "gap:" + HTMLOutput.format(max(spacing, 0)) + "px;" }
         if let align { style += "align-items:" + align + ";" }
         return style
     }
 
     mutating func content(of node: ViewNode, box: Box, axis: Axis, context: RenderContext) {
-        switch node.kind {
-        case .text:
-            if let text = node.text { textContent(text, style: box.textStyle ?? TextStyle(text), node: node, context: context) }
-        case .image:
-            if let markup = box.tag == "svg" ? node.image?.systemName.flatMap(symbolGlyph) : nil { out.raw(markup) }
+        switch node.content {
+        case .text(let text):
+            textContent(text, style: box.textStyle ?? TextStyle(text), node: node, context: context)
+        case .image(let image):
+            if let markup = box.tag == "svg" ? image.systemName.flatMap(symbolGlyph) : nil { out.raw(markup) }
         case .fill, .spacer, .divider:
             break
-        case .shape:
-            if let shape = node.shape { shapeContent(shape, context: context) }
-        case .canvas:
-            canvasContent(node, context: context)
-        case .vstack:
+        case .shape(let shape):
+            shapeContent(shape, context: context)
+        case .canvas(let canvas):
+            canvasContent(node, canvas, context: context)
+        case .vstack(let stack):
             var context = context
-            context.columnAlignment = Alignment.vstack(node.stack?.alignment ?? "center")
+            context.columnAlignment = Alignment.vstack(stack.alignment)
             for index in node.children.indices { self.node(node.children[index], axis: .column, context: context) }
         case .hstack:
             for index in node.children.indices { self.node(node.children[index], axis: .row, context: context) }
         case .zstack:
             for index in node.children.indices { self.node(node.children[index], axis: .layer, context: context) }
-        case .label:
-            for child in labelChildren(node) { self.node(child, axis: .row, context: context) }
-        case .gauge:
-            gaugeContent(node, context: context)
-        case .progress:
-            progressContent(node, context: context)
+        case .label(let label):
+            for child in labelChildren(node, style: label.style) { self.node(child, axis: .row, context: context) }
+        case .gauge(let gauge):
+            gaugeContent(node, gauge, context: context)
+        case .progress(let progress):
+            progressContent(node, progress, context: context)
         case .link, .button:
             let childAxis: Axis = node.children.count > 1 ? .column : .layer
             for index in node.children.indices { self.node(node.children[index], axis: childAxis, context: context) }
-        case .toggle:
-            toggleContent(node, context: context)
-        case .grid:
+        case .toggle(let action):
+            toggleContent(node, action, context: context)
+        case .grid(let grid):
             let layout = GridLayout(node)
-            let alignment = node.grid?.alignment ?? "center"
             for cell in layout.cells {
                 let column = cell.column == nil ? "1/-1" : cell.span > 1 ? "span " + String(cell.span) : nil
-                gridCell(cell.node, placeItems: layout.placeItems(cell, gridAlignment: alignment), column: column, context: context)
+                gridCell(cell.node, placeItems: layout.placeItems(cell, gridAlignment: grid.alignment), column: column, context: context)
             }
         case .gridRow:
             for index in node.children.indices { self.node(node.children[index], axis: .row, context: context) }
-        case .lazyGrid:
-            let items = node.grid?.items ?? []
+        case .lazyGrid(let grid):
+            let items = grid.items ?? []
             let adaptive = items.first { $0.size == "adaptive" }
             for (index, child) in node.children.enumerated() {
                 let item = adaptive ?? (items.isEmpty ? nil : items[index % items.count])
@@ -360,11 +353,7 @@ extension HTMLRenderer {
         }
     }
 
-    private func textBox(_ node: ViewNode, _ box: inout Box, context: RenderContext) {
-        guard let text = node.text else {
-            box.classes = "wr-t"
-            return
-        }
+    private func textBox(_ node: ViewNode, _ text: TextArchive, _ box: inout Box, context: RenderContext) {
         var css = HTMLOutput(capacity: 128)
         let style = TextStyle(text)
         box.textStyle = style
@@ -630,14 +619,12 @@ extension HTMLRenderer {
         return result
     }
 
-    private func imageBox(_ node: ViewNode, _ box: inout Box, context: RenderContext) {
-        guard let image = node.image else {
-            box.classes = "wr-sym wr-sym-missing"
-            box.tag = "span"
-            return
-        }
+    private func imageBox(_ node: ViewNode, _ image: ImageArchive, _ box: inout Box, context: RenderContext) {
         let resizable = image.resizable == true
-        let fillMode = node.modifiers.last { $0.kind == .aspectRatio }?.contentMode
+        var fillMode: ModifierArchive.ContentMode?
+        for index in node.modifiers.indices {
+            if case .aspectRatio(_, let contentMode) = node.modifiers[index] { fillMode = contentMode }
+        }
         if let name = image.systemName {
             let side = HTMLOutput.format(Self.symbolSide(font: image.font, scale: image.imageScale))
             let size = resizable ? "" : "width:" + side + "px;height:" + side + "px;"
@@ -660,7 +647,7 @@ extension HTMLRenderer {
                 box.classes = resizable ? "wr-sym wr-fillbox" : "wr-sym"
                 box.attributes = " viewBox=\"0 0 16 16\" fill=\"currentColor\""
                 box.accessibility = AccessibilityAttributes(decorative: true)
-                if resizable && fillMode == "fill" { box.attributes += " preserveAspectRatio=\"xMidYMid slice\"" }
+                if resizable && fillMode == .fill { box.attributes += " preserveAspectRatio=\"xMidYMid slice\"" }
                 if resizable && fillMode == nil { box.attributes += " preserveAspectRatio=\"none\"" }
             } else {
                 box.tag = "span"
@@ -690,9 +677,9 @@ extension HTMLRenderer {
             box.classes = (mask == nil ? "wr-img" : "wr-img wr-img-mask") + (resizable ? " wr-fillbox" : "")
             if resizable {
                 if mask == nil {
-                    box.style = HTMLOutput("object-fit:" + (fillMode == "fill" ? "cover" : fillMode == "fit" ? "contain" : "fill") + ";")
+                    box.style = HTMLOutput("object-fit:" + (fillMode == .fill ? "cover" : fillMode == .fit ? "contain" : "fill") + ";")
                 } else if let fillMode {
-                    box.style = HTMLOutput("mask-size:" + (fillMode == "fill" ? "cover" : "contain") + ";")
+                    box.style = HTMLOutput("mask-size:" + (fillMode == .fill ? "cover" : "contain") + ";")
                 }
             } else if let size = image.size {
                 // The resource's size in points (a 2x asset's pixels are half as many points).
@@ -958,8 +945,7 @@ extension HTMLRenderer {
         archive.family == "accessoryCircular" ? min(archive.size.width, archive.size.height) : 58
     }
 
-    private mutating func gaugeContent(_ node: ViewNode, context: RenderContext) {
-        guard let gauge = node.gauge else { return }
+    private mutating func gaugeContent(_ node: ViewNode, _ gauge: GaugeArchive, context: RenderContext) {
         let tint = gauge.tint ?? defaultTint
         let fraction = gauge.fraction
         if isCircularGauge(gauge.style) {
@@ -1077,8 +1063,7 @@ extension HTMLRenderer {
 
     // MARK: - Progress
 
-    private mutating func progressContent(_ node: ViewNode, context: RenderContext) {
-        guard let progress = node.progress else { return }
+    private mutating func progressContent(_ node: ViewNode, _ progress: ProgressArchive, context: RenderContext) {
         let tint = progress.tint ?? defaultTint
         let label = node.children(role: .label), current = node.children(role: .currentValueLabel)
         var fraction = 0.0
@@ -1121,9 +1106,9 @@ extension HTMLRenderer {
 
     // MARK: - Buttons and toggles
 
-    private func buttonBox(_ node: ViewNode, _ box: inout Box, context: RenderContext) {
+    private func buttonBox(_ node: ViewNode, _ action: ActionArchive, _ box: inout Box, context: RenderContext) {
         box.tag = "button"
-        let style = node.action?.buttonStyle ?? "automatic"
+        let style = action.buttonStyle ?? "automatic"
         let layout = node.children.count > 1 ? " wr-v" : " wr-z"
         switch style {
         case "plain", "borderless":
@@ -1132,45 +1117,45 @@ extension HTMLRenderer {
             box.classes = "wr-btn wr-btn-bordered wr-btn-prominent" + layout
             var css = HTMLOutput(capacity: 48)
             css.lit("background:")
-            css.background(node.action?.tint ?? defaultTint, colors, accentable: context.accentable)
+            css.background(action.tint ?? defaultTint, colors, accentable: context.accentable)
             css.lit(";")
             box.style = css
         default:
             // `automatic` draws like `bordered` in a widget: a tinted, rounded backdrop.
             box.classes = "wr-btn wr-btn-bordered" + layout
-            var tint = colors.map(HTMLOutput.representativeColor(node.action?.tint ?? defaultTint), accentable: context.accentable)
+            var tint = colors.map(HTMLOutput.representativeColor(action.tint ?? defaultTint), accentable: context.accentable)
             tint.opacity *= 0.15
             box.style = HTMLOutput("background:" + HTMLOutput.hex(tint) + ";")
         }
-        if let intent = node.action?.intent {
+        if let intent = action.intent {
             box.attributes = " type=\"button\" data-wr-action=\"" + HTMLOutput.escaped(node.id) + "\" data-wr-intent=\""
                 + HTMLOutput.escaped(intent.typeName) + "\""
-            if let role = node.action?.role { box.attributes += " data-wr-role=\"" + HTMLOutput.escaped(role) + "\"" }
+            if let role = action.role { box.attributes += " data-wr-role=\"" + HTMLOutput.escaped(role) + "\"" }
         } else {
             box.attributes = " type=\"button\" disabled"
         }
     }
 
-    private func toggleBox(_ node: ViewNode, _ box: inout Box, context: RenderContext) {
+    private func toggleBox(_ node: ViewNode, _ action: ActionArchive, _ box: inout Box, context: RenderContext) {
         box.tag = "button"
-        let isOn = node.action?.isOn ?? false
-        if (node.action?.toggleStyle ?? "automatic") == "button" {
+        let isOn = action.isOn ?? false
+        if action.toggleStyle == "button" {
             box.classes = node.children.count > 1 ? "wr-btn wr-btn-bordered wr-toggle-button wr-v" : "wr-btn wr-btn-bordered wr-toggle-button wr-z"
-            var tint = colors.map(HTMLOutput.representativeColor(node.action?.tint ?? defaultTint), accentable: context.accentable)
+            var tint = colors.map(HTMLOutput.representativeColor(action.tint ?? defaultTint), accentable: context.accentable)
             tint.opacity *= isOn ? 0.35 : 0.12
             box.style = HTMLOutput("background:" + HTMLOutput.hex(tint) + ";")
         } else {
             box.classes = "wr-toggle wr-h"
         }
         box.attributes = " type=\"button\" role=\"switch\" aria-checked=\"" + (isOn ? "true" : "false") + "\""
-        if let intent = node.action?.intent {
+        if let intent = action.intent {
             box.attributes += " data-wr-action=\"" + HTMLOutput.escaped(node.id) + "\" data-wr-intent=\"" + HTMLOutput.escaped(intent.typeName) + "\""
         }
     }
 
-    private mutating func toggleContent(_ node: ViewNode, context: RenderContext) {
-        let isOn = node.action?.isOn ?? false
-        if (node.action?.toggleStyle ?? "automatic") == "button" {
+    private mutating func toggleContent(_ node: ViewNode, _ action: ActionArchive, context: RenderContext) {
+        let isOn = action.isOn ?? false
+        if action.toggleStyle == "button" {
             let childAxis: Axis = node.children.count > 1 ? .column : .layer
             for index in node.children.indices { self.node(node.children[index], axis: childAxis, context: context) }
             return
@@ -1179,7 +1164,7 @@ extension HTMLRenderer {
         for index in node.children.indices { self.node(node.children[index], axis: .column, context: context) }
         out.lit("</span><span class=\"wr-switch\" style=\"background:")
         if isOn {
-            out.background(node.action?.tint ?? .color(isDark ? RGBAColor(red: 48 / 255, green: 209 / 255, blue: 88 / 255) : RGBAColor(red: 52 / 255, green: 199 / 255, blue: 89 / 255)), colors, accentable: context.accentable)
+            out.background(action.tint ?? .color(isDark ? RGBAColor(red: 48 / 255, green: 209 / 255, blue: 88 / 255) : RGBAColor(red: 52 / 255, green: 199 / 255, blue: 89 / 255)), colors, accentable: context.accentable)
             out.lit("\"><i class=\"wr-knob wr-on\"></i></span>")
         } else {
             out.color(colors.map(trackColor, accentable: context.accentable))

@@ -122,8 +122,9 @@ struct Box {
     /// `clipShape(ContainerRelativeShape())`: its inset; the radius is known once the
     /// element's distance from the widget's edge is.
     var containerRelativeClipInset: Double?
-    /// Background and overlay views and shaped styles, in the order applied.
-    var decorations: [ModifierArchive] = []
+    /// Background and overlay views and shaped styles, in the order applied (`inFront`: an
+    /// overlay).
+    var decorations: [(layer: ModifierLayer, inFront: Bool)] = []
     /// The view's own element (whose content is the view's).
     var isView = false
     /// The view is a layout container (padding may go on its element).
@@ -225,14 +226,13 @@ struct HTMLRenderer {
     }
 
     func apply(_ modifier: ModifierArchive, to flex: inout Flex) {
-        switch modifier.kind {
-        case .frame:
-            guard let frame = modifier.frame else { return }
+        switch modifier {
+        case .frame(let frame):
             if frame.width != nil { flex.h = false } else if frame.maxWidth != nil { flex.h = true }
             if frame.height != nil { flex.v = false } else if frame.maxHeight != nil { flex.v = true }
-        case .fixedSize:
-            if modifier.horizontal ?? true { flex.h = false }
-            if modifier.vertical ?? true { flex.v = false }
+        case .fixedSize(let horizontal, let vertical):
+            if horizontal { flex.h = false }
+            if vertical { flex.v = false }
         case .position:
             flex = .both
         default:
@@ -241,11 +241,11 @@ struct HTMLRenderer {
     }
 
     func baseFlex(of node: ViewNode, in axis: Axis) -> Flex {
-        switch node.kind {
+        switch node.content {
         case .text:
             return .none
-        case .image:
-            return node.image?.resizable == true ? .both : .none
+        case .image(let image):
+            return image.resizable == true ? .both : .none
         case .fill, .shape, .canvas:
             return .both
         case .spacer:
@@ -262,30 +262,29 @@ struct HTMLRenderer {
             return childrenFlex(node.children, in: .row)
         case .zstack:
             return childrenFlex(node.children, in: .layer)
-        case .label:
-            return childrenFlex(labelChildren(node), in: .row)
-        case .gauge:
-            return isCircularGauge(node.gauge?.style ?? "") ? .none : Flex(h: true, v: false)
-        case .progress:
-            return isLinearProgress(node.progress) ? Flex(h: true, v: false) : .none
+        case .label(let label):
+            return childrenFlex(labelChildren(node, style: label.style), in: .row)
+        case .gauge(let gauge):
+            return isCircularGauge(gauge.style) ? .none : Flex(h: true, v: false)
+        case .progress(let progress):
+            return isLinearProgress(progress) ? Flex(h: true, v: false) : .none
         case .link, .button:
             return childrenFlex(node.children, in: node.children.count > 1 ? .column : .layer)
-        case .toggle:
-            if (node.action?.toggleStyle ?? "automatic") == "button" { return childrenFlex(node.children, in: .layer) }
+        case .toggle(let action):
+            if action.toggleStyle == "button" { return childrenFlex(node.children, in: .layer) }
             var flex = childrenFlex(node.children, in: .row)
             flex.h = true
             return flex
-        case .viewThatFits:
-            let axes = node.stack?.axes ?? ["horizontal", "vertical"]
-            return Flex(h: axes.contains("horizontal"), v: axes.contains("vertical"))
+        case .viewThatFits(let axes):
+            return Flex(h: axes.contains(.horizontal), v: axes.contains(.vertical))
         case .grid:
             var flex = Flex.none
             for cell in GridLayout.cells(of: node) { flex.formUnion(cellFlex(cell.node)) }
             return flex
         case .gridRow:
             return childrenFlex(node.children, in: .row)
-        case .lazyGrid:
-            return node.grid?.axis == "horizontal" ? Flex(h: false, v: true) : Flex(h: true, v: false)
+        case .lazyGrid(let grid):
+            return grid.axis == .horizontal ? Flex(h: false, v: true) : Flex(h: true, v: false)
         }
     }
 
@@ -293,9 +292,10 @@ struct HTMLRenderer {
     /// axes of its `gridCellUnsizedAxes(_:)`.
     func cellFlex(_ cell: ViewNode) -> Flex {
         var flex = self.flex(of: cell, in: .layer)
-        for index in cell.modifiers.indices where cell.modifiers[index].kind == .gridCellUnsizedAxes {
-            if cell.modifiers[index].horizontal == true { flex.h = false }
-            if cell.modifiers[index].vertical == true { flex.v = false }
+        for index in cell.modifiers.indices {
+            guard case .gridCellUnsizedAxes(let horizontal, let vertical) = cell.modifiers[index] else { continue }
+            if horizontal { flex.h = false }
+            if vertical { flex.v = false }
         }
         return flex
     }
@@ -309,8 +309,8 @@ struct HTMLRenderer {
         return flex
     }
 
-    func labelChildren(_ node: ViewNode) -> [ViewNode] {
-        switch node.label?.style ?? "automatic" {
+    func labelChildren(_ node: ViewNode, style: String) -> [ViewNode] {
+        switch style {
         case "titleOnly": node.children.filter { $0.role != .icon }
         case "iconOnly": node.children.filter { $0.role == .icon }
         default: node.children.filter { $0.role == .icon } + node.children.filter { $0.role != .icon }
@@ -321,8 +321,7 @@ struct HTMLRenderer {
         style == "accessoryCircular" || style == "accessoryCircularCapacity" || style == "circular"
     }
 
-    func isLinearProgress(_ progress: ProgressArchive?) -> Bool {
-        guard let progress else { return false }
+    func isLinearProgress(_ progress: ProgressArchive) -> Bool {
         let determinate = progress.value != nil || progress.timerStart != nil
         return determinate && progress.style != "circular"
     }
@@ -334,8 +333,8 @@ struct HTMLRenderer {
     mutating func node(_ node: ViewNode, axis: Axis, context: RenderContext) {
         var context = context
         // Modifiers are read in place (a `for modifier in` loop would copy each one).
-        for index in node.modifiers.indices where node.modifiers[index].kind == .widgetAccentable {
-            context.accentable = node.modifiers[index].flag ?? true
+        for index in node.modifiers.indices {
+            if case .widgetAccentable(let accentable) = node.modifiers[index] { context.accentable = accentable }
         }
         let dimmed = node.invalidatable && node.redactionReasons.contains(.invalidated)
         if node.modifiers.isEmpty {
@@ -355,10 +354,12 @@ struct HTMLRenderer {
         if dimmed { boxes[boxes.count - 1].classes += " wr-invalid" }
         var item = ItemExtras()
         for index in node.modifiers.indices {
-            let kind = node.modifiers[index].kind
-            if kind == .layoutPriority { item.priority = node.modifiers[index].value ?? 0 }
+            switch node.modifiers[index] {
+            case .layoutPriority(let priority): item.priority = priority
             // Grid and flex items are stacked by `z-index` without being positioned.
-            if kind == .zIndex { item.zIndex = Int((node.modifiers[index].value ?? 0).rounded()) }
+            case .zIndex(let zIndex): item.zIndex = Int(zIndex.rounded())
+            default: break
+            }
         }
         emit(boxes, index: boxes.count - 1, node: node, axis: axis, parentAxis: axis, item: item, context: context)
     }
@@ -372,16 +373,16 @@ struct HTMLRenderer {
         var inner = context
         inner.edgeInset += boxes[index].paddingInset
         // Backgrounds: the outermost is furthest back.
-        for decoration in boxes[index].decorations.reversed() where decoration.kind == .background {
-            self.decoration(decoration, context: context)
+        for decoration in boxes[index].decorations.reversed() where !decoration.inFront {
+            self.decoration(decoration.layer, context: context)
         }
         if index == 0 {
             content(of: node, box: boxes[index], axis: axis, context: inner)
         } else {
             emit(boxes, index: index - 1, node: node, axis: axis, parentAxis: .layer, item: ItemExtras(), context: inner)
         }
-        for decoration in boxes[index].decorations where decoration.kind == .overlay {
-            self.decoration(decoration, context: context)
+        for decoration in boxes[index].decorations where decoration.inFront {
+            self.decoration(decoration.layer, context: context)
         }
         closeTag(boxes[index])
     }
@@ -463,9 +464,8 @@ struct HTMLRenderer {
 
     private func add(_ modifier: ModifierArchive, to boxes: inout [Box], flex: Flex, node: ViewNode, accentable: Bool) {
         let last = boxes.count - 1
-        switch modifier.kind {
-        case .padding:
-            let insets = modifier.insets ?? ArchiveInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
+        switch modifier {
+        case .padding(let insets):
             if !(boxes[last].isView && boxes[last].isContainer && boxes[last].properties.isEmpty) {
                 wrapper(&boxes, flex: flex)
             }
@@ -483,8 +483,7 @@ struct HTMLRenderer {
             boxes[i].properties.insert(.padding)
             boxes[i].flex = flex
 
-        case .frame:
-            guard let frame = modifier.frame else { return }
+        case .frame(let frame):
             var box = Box(classes: "wr-z", flex: flex)
             box.properties = [.frame]
             var style = ""
@@ -507,14 +506,15 @@ struct HTMLRenderer {
                 }
             }
             if frame.width != nil || frame.height != nil { style += "flex-shrink:0;" }
-            if frame.alignment != "center" {
+            if frame.alignment != .center {
                 style += "place-items:" + Alignment.placeItems(frame.alignment) + ";"
             }
             box.style = HTMLOutput(style)
             boxes.append(box)
 
-        case .background, .overlay:
-            if modifier.content == nil && modifier.shape == nil && modifier.kind == .background, let paint = modifier.paint,
+        case .background(let layer), .overlay(let layer):
+            let inFront = modifier.kind == .overlay
+            if !inFront, case .style(let paint, shape: nil) = layer,
                 !boxes[last].properties.contains(.background), boxes[last].properties.isDisjoint(with: Box.Properties.geometric),
                 boxes[last].tag != "svg" && boxes[last].tag != "img"
             {
@@ -530,10 +530,9 @@ struct HTMLRenderer {
                 boxes.append(Box(classes: "wr-z wr-dh", flex: flex))
                 boxes[boxes.count - 1].properties = [.decorations]
             }
-            boxes[boxes.count - 1].decorations.append(modifier)
+            boxes[boxes.count - 1].decorations.append((layer: layer, inFront: inFront))
 
-        case .mask:
-            guard let mask = modifier.content else { return }
+        case .mask(let mask, _):
             if let paint = Self.maskPaint(mask) {
                 // The paint's opacity is the mask (colours themselves do not matter).
                 var css = HTMLOutput(capacity: 96)
@@ -549,69 +548,64 @@ struct HTMLRenderer {
                 }
                 css.lit(";")
                 mergeOrWrap(&boxes, flex: flex, property: .clip, css: css.string)
-            } else if mask.kind == .shape, let shape = mask.shape {
+            } else if case .shape(let shape) = mask.content {
                 clip(&boxes, flex: flex, to: shape)
             }
             // Other masks (texts, images, stacks) are not drawn: the view shows unmasked.
 
-        case .clipShape:
-            guard let shape = modifier.shape else { return }
+        case .clipShape(let shape):
             clip(&boxes, flex: flex, to: shape)
 
-        case .opacity:
-            mergeOrWrap(&boxes, flex: flex, property: .opacity, css: "opacity:" + HTMLOutput.format(modifier.value ?? 1) + ";")
+        case .opacity(let opacity):
+            mergeOrWrap(&boxes, flex: flex, property: .opacity, css: "opacity:" + HTMLOutput.format(opacity) + ";")
         case .hidden:
             mergeOrWrap(&boxes, flex: flex, property: .hidden, css: "visibility:hidden;")
-        case .position:
+        case .position(let x, let y):
             // The view, centred on the point, in a wrapper that takes all the space offered.
             if !boxes[last].properties.isDisjoint(with: [.translate, .sizing]) { wrapper(&boxes, flex: Flex.none) }
-            boxes[boxes.count - 1].style += "position:absolute;left:" + HTMLOutput.format(modifier.x ?? 0) + "px;top:"
-                + HTMLOutput.format(modifier.y ?? 0) + "px;translate:-50% -50%;"
+            boxes[boxes.count - 1].style += "position:absolute;left:" + HTMLOutput.format(x) + "px;top:"
+                + HTMLOutput.format(y) + "px;translate:-50% -50%;"
             boxes[boxes.count - 1].properties.insert(.translate)
             boxes.append(Box(classes: "wr-z", flex: flex))
             boxes[boxes.count - 1].style += "position:relative;"
             boxes[boxes.count - 1].properties.insert(.sizing)
-        case .offset:
-            mergeOrWrap(
-                &boxes, flex: flex, property: .translate,
-                css: "translate:" + HTMLOutput.format(modifier.x ?? 0) + "px " + HTMLOutput.format(modifier.y ?? 0) + "px;")
-        case .rotation:
-            mergeOrWrap(&boxes, flex: flex, property: .rotate, css: "rotate:" + HTMLOutput.format(modifier.value ?? 0) + "deg;")
-        case .scale:
-            mergeOrWrap(
-                &boxes, flex: flex, property: .scale,
-                css: "scale:" + HTMLOutput.format(modifier.x ?? 1) + " " + HTMLOutput.format(modifier.y ?? 1) + ";")
+        case .offset(let x, let y):
+            mergeOrWrap(&boxes, flex: flex, property: .translate, css: "translate:" + HTMLOutput.format(x) + "px " + HTMLOutput.format(y) + "px;")
+        case .rotation(let degrees):
+            mergeOrWrap(&boxes, flex: flex, property: .rotate, css: "rotate:" + HTMLOutput.format(degrees) + "deg;")
+        case .scale(let x, let y):
+            mergeOrWrap(&boxes, flex: flex, property: .scale, css: "scale:" + HTMLOutput.format(x) + " " + HTMLOutput.format(y) + ";")
         case .shadow, .blur, .grayscale, .colorEffect:
             if let filter = filterFunction(modifier, accentable: accentable) {
                 mergeOrWrap(&boxes, flex: flex, property: .filter, css: "filter:" + filter + ";")
             }
-        case .border:
+        case .border(let paint, let width):
             if boxes[last].properties.contains(.border) || !boxes[last].properties.isDisjoint(with: Box.Properties.geometric) {
                 wrapper(&boxes, flex: flex)
             }
             var css = HTMLOutput(capacity: 64)
             css.lit("box-shadow:inset 0 0 0 ")
-            css.px(modifier.value ?? 1)
+            css.px(width)
             css.lit(" ")
-            css.solidColor(modifier.paint ?? .color(RGBAColor(red: 0, green: 0, blue: 0)), colors, accentable: accentable)
+            css.solidColor(paint, colors, accentable: accentable)
             css.lit(";")
             boxes[boxes.count - 1].style += css
             boxes[boxes.count - 1].properties.insert(.border)
-        case .fixedSize:
+        case .fixedSize(let horizontal, let vertical):
             var css = "flex-shrink:0;"
-            if modifier.horizontal ?? true { css += "width:max-content;max-width:none;" }
-            if modifier.vertical ?? true { css += "height:max-content;" }
+            if horizontal { css += "width:max-content;max-width:none;" }
+            if vertical { css += "height:max-content;" }
             if boxes[last].properties.contains(.sizing) || boxes[last].properties.contains(.frame) { wrapper(&boxes, flex: flex) }
             boxes[boxes.count - 1].style += css
             boxes[boxes.count - 1].properties.insert(.sizing)
             boxes[boxes.count - 1].flex = flex
-        case .aspectRatio:
+        case .aspectRatio(let ratio, let contentMode):
             // Resizable images read it themselves (object-fit); other views keep the ratio.
             if node.kind == .image { return }
-            if let ratio = modifier.value, ratio > 0 {
+            if let ratio, ratio > 0 {
                 if boxes[last].properties.contains(.sizing) { wrapper(&boxes, flex: flex) }
                 boxes[boxes.count - 1].style += "aspect-ratio:" + HTMLOutput.format(ratio) + ";"
-                    + (modifier.contentMode == "fill" ? "" : "max-width:100%;max-height:100%;")
+                    + (contentMode == .fill ? "" : "max-width:100%;max-height:100%;")
                 boxes[boxes.count - 1].properties.insert(.sizing)
             }
         case .layoutPriority, .widgetAccentable, .widgetLabel, .luminanceToAlpha, .gridCellColumns, .gridColumnAlignment, .gridCellUnsizedAxes:
@@ -621,52 +615,52 @@ struct HTMLRenderer {
         case .zIndex:
             // Written on the outermost element (`node(_:axis:context:)`).
             break
-        case .accessibilityLabel, .accessibilityValue, .accessibilityHint, .accessibilityHidden, .accessibilityElement:
+        case .accessibilityLabel, .accessibilityValue, .accessibilityHint, .accessibilityHidden, .accessibilityElement, .accessibilityHeading:
             accessibility(modifier, boxes: &boxes, flex: flex, node: node)
-        case .blendMode:
-            if let mode = Self.mixBlendMode(modifier.name) { mergeOrWrap(&boxes, flex: flex, property: .blend, css: "mix-blend-mode:" + mode + ";") }
+        case .blendMode(let mode):
+            if let mode = Self.mixBlendMode(mode) { mergeOrWrap(&boxes, flex: flex, property: .blend, css: "mix-blend-mode:" + mode + ";") }
         }
     }
 
     /// The CSS filter function of a `shadow`, `blur`, `grayscale` or `colorEffect` modifier (or
     /// canvas filter); nil for other kinds.
     func filterFunction(_ modifier: ModifierArchive, accentable: Bool) -> String? {
-        switch modifier.kind {
-        case .shadow: dropShadow(modifier, accentable: accentable)
-        case .blur: "blur(" + HTMLOutput.format(max(modifier.value ?? 0, 0)) + "px)"
-        case .grayscale: "grayscale(" + HTMLOutput.format(min(max(modifier.value ?? 0, 0), 1)) + ")"
-        case .colorEffect: Self.colorFilter(modifier)
+        switch modifier {
+        case .shadow(let paint, let radius, let x, let y): dropShadow(paint, radius: radius, x: x, y: y, accentable: accentable)
+        case .blur(let radius): "blur(" + HTMLOutput.format(max(radius, 0)) + "px)"
+        case .grayscale(let amount): "grayscale(" + HTMLOutput.format(min(max(amount, 0), 1)) + ")"
+        case .colorEffect(let effect): Self.colorFilter(effect)
         default: nil
         }
     }
 
     /// `drop-shadow(x y radius colour)` of a `shadow` modifier (or canvas filter).
-    private func dropShadow(_ modifier: ModifierArchive, accentable: Bool) -> String {
+    private func dropShadow(_ paint: PaintArchive, radius: Double, x: Double, y: Double, accentable: Bool) -> String {
         var css = HTMLOutput(capacity: 48)
         css.lit("drop-shadow(")
-        css.px(modifier.x ?? 0)
+        css.px(x)
         css.lit(" ")
-        css.px(modifier.y ?? 0)
+        css.px(y)
         css.lit(" ")
-        css.px(max(modifier.value ?? 0, 0))
+        css.px(max(radius, 0))
         css.lit(" ")
-        css.solidColor(modifier.paint ?? .color(RGBAColor(red: 0, green: 0, blue: 0, opacity: 0.33)), colors, accentable: accentable)
+        css.solidColor(paint, colors, accentable: accentable)
         css.lit(")")
         return css.string
     }
 
     /// CSS's `mix-blend-mode` for a SwiftUI `BlendMode`; nil for the Porter-Duff modes
     /// (`sourceAtop`, `destinationOver`, `destinationOut`) and `plusDarker`, which CSS lacks.
-    static func mixBlendMode(_ name: String?) -> String? {
-        switch name {
-        case "multiply", "screen", "overlay", "darken", "lighten", "difference", "exclusion", "hue", "saturation", "color", "luminosity":
-            name
-        case "colorDodge": "color-dodge"
-        case "colorBurn": "color-burn"
-        case "softLight": "soft-light"
-        case "hardLight": "hard-light"
-        case "plusLighter": "plus-lighter"
-        default: nil
+    static func mixBlendMode(_ mode: ModifierArchive.BlendMode) -> String? {
+        switch mode {
+        case .multiply, .screen, .overlay, .darken, .lighten, .difference, .exclusion, .hue, .saturation, .color, .luminosity:
+            mode.rawValue
+        case .colorDodge: "color-dodge"
+        case .colorBurn: "color-burn"
+        case .softLight: "soft-light"
+        case .hardLight: "hard-light"
+        case .plusLighter: "plus-lighter"
+        case .sourceAtop, .destinationOver, .destinationOut, .plusDarker: nil
         }
     }
 
@@ -675,23 +669,21 @@ struct HTMLRenderer {
     /// exactly `c + a`, clamped: `contrast(1/(1+2a)) brightness(1+2a)` for `a` ≥ 0, and
     /// `brightness(1/(1−2a)) contrast(1−2a)` below (the order keeps every step in range until
     /// the clamp SwiftUI also applies).
-    static func colorFilter(_ modifier: ModifierArchive) -> String? {
-        let value = modifier.value ?? 0
-        switch modifier.name {
-        case "saturation": return "saturate(" + HTMLOutput.format(max(value, 0)) + ")"
-        case "contrast":
+    static func colorFilter(_ effect: ModifierArchive.ColorEffect) -> String {
+        switch effect {
+        case .saturation(let value): return "saturate(" + HTMLOutput.format(max(value, 0)) + ")"
+        case .contrast(let value):
             // A negative contrast is the inverse of the positive one.
             return value < 0 ? "contrast(" + HTMLOutput.format(-value) + ") invert(1)" : "contrast(" + HTMLOutput.format(value) + ")"
-        case "hueRotation": return "hue-rotate(" + HTMLOutput.format(value) + "deg)"
-        case "colorInvert": return "invert(" + HTMLOutput.format(min(max(modifier.value ?? 1, 0), 1)) + ")"
-        case "brightness":
+        case .hueRotation(let degrees): return "hue-rotate(" + HTMLOutput.format(degrees) + "deg)"
+        case .colorInvert(let amount): return "invert(" + HTMLOutput.format(min(max(amount, 0), 1)) + ")"
+        case .brightness(let value):
             // Four decimals: the two factors must cancel out (1.5 × 0.67 would be 1.005).
             let precise = HTMLOutput.fourDecimals
             if value >= 0 {
                 return "contrast(" + precise(1 / (1 + 2 * value)) + ") brightness(" + precise(1 + 2 * value) + ")"
             }
             return "brightness(" + precise(1 / (1 - 2 * value)) + ") contrast(" + precise(1 - 2 * value) + ")"
-        default: return nil
         }
     }
 
@@ -718,10 +710,10 @@ struct HTMLRenderer {
     /// The paint a mask view stands for, when it is one: a colour or gradient used as a view,
     /// or a rectangle filled with one.
     static func maskPaint(_ mask: ViewNode) -> PaintArchive? {
-        switch mask.kind {
-        case .fill: return mask.paint
-        case .shape where mask.shape?.type == .rectangle: return mask.shape?.fill
-        default: return nil
+        switch mask.content {
+        case .fill(let paint): paint
+        case .shape(let shape) where shape.type == .rectangle: shape.fill
+        default: nil
         }
     }
 
@@ -759,11 +751,11 @@ struct HTMLRenderer {
 
     // MARK: - Decorations (background/overlay views and shaped styles)
 
-    private mutating func decoration(_ modifier: ModifierArchive, context: RenderContext) {
-        if let content = modifier.content {
+    private mutating func decoration(_ layer: ModifierLayer, context: RenderContext) {
+        switch layer {
+        case .view(let content, let alignment):
             out.lit("<div class=\"wr-z wr-dl\"")
-            let alignment = modifier.alignment ?? "center"
-            if alignment != "center" {
+            if alignment != .center {
                 out.lit(" style=\"place-items:")
                 out.raw(Alignment.placeItems(alignment))
                 out.lit("\"")
@@ -771,10 +763,10 @@ struct HTMLRenderer {
             out.lit(">")
             node(content, axis: .layer, context: context)
             out.lit("</div>")
-        } else if let paint = modifier.paint {
+        case .style(let paint, let shape):
             out.lit("<div class=\"wr-dl\" style=\"background:")
             out.background(paint, colors, accentable: context.accentable)
-            if let shape = modifier.shape {
+            if let shape {
                 if shape.type == .containerRelative {
                     out.lit(";border-radius:")
                     out.px(max(widgetRadius - context.edgeInset - (shape.inset ?? 0), 0))
@@ -796,39 +788,39 @@ struct HTMLRenderer {
 /// SwiftUI alignment names → CSS.
 enum Alignment {
     /// `place-items` (block axis, then inline axis) of an `Alignment` (`topLeading`, …).
-    static func placeItems(_ name: String) -> String {
-        switch name {
-        case "center": "center"
-        case "leading": "center start"
-        case "trailing": "center end"
-        case "top": "start center"
-        case "bottom": "end center"
-        case "topLeading": "start"
-        case "topTrailing": "start end"
-        case "bottomLeading": "end start"
-        case "bottomTrailing": "end"
-        default:
-            (name.hasPrefix("top") ? "start" : name.hasPrefix("bottom") ? "end" : name.contains("Baseline") ? "baseline" : "center")
-                + (name.contains("eading") ? " start" : name.contains("railing") ? " end" : " center")
+    static func placeItems(_ alignment: ArchiveAlignment) -> String {
+        switch alignment {
+        case .center: "center"
+        case .leading: "center start"
+        case .trailing: "center end"
+        case .top: "start center"
+        case .bottom: "end center"
+        case .topLeading: "start"
+        case .topTrailing: "start end"
+        case .bottomLeading: "end start"
+        case .bottomTrailing: "end"
+        case .firstTextBaseline, .lastTextBaseline: "baseline center"
+        case .leadingFirstTextBaseline, .leadingLastTextBaseline: "baseline start"
+        case .trailingFirstTextBaseline, .trailingLastTextBaseline: "baseline end"
         }
     }
 
     /// `align-items` of a `VStack` (horizontal alignment).
-    static func vstack(_ name: String) -> String? {
-        switch name {
-        case "leading": "flex-start"
-        case "trailing": "flex-end"
+    static func vstack(_ alignment: ArchiveAlignment) -> String? {
+        switch alignment {
+        case .leading: "flex-start"
+        case .trailing: "flex-end"
         default: nil
         }
     }
 
     /// `align-items` of an `HStack` (vertical alignment).
-    static func hstack(_ name: String) -> String? {
-        switch name {
-        case "top": "flex-start"
-        case "bottom": "flex-end"
-        case "firstTextBaseline": "baseline"
-        case "lastTextBaseline": "last baseline"
+    static func hstack(_ alignment: ArchiveAlignment) -> String? {
+        switch alignment {
+        case .top: "flex-start"
+        case .bottom: "flex-end"
+        case .firstTextBaseline: "baseline"
+        case .lastTextBaseline: "last baseline"
         default: nil
         }
     }

@@ -70,16 +70,18 @@ struct TextRenderer {
     }
 
     func block(_ node: ViewNode, width: Int, axis: Axis) -> [String] {
-        for modifier in node.modifiers where modifier.kind == .hidden || (modifier.kind == .opacity && (modifier.value ?? 1) <= 0) {
-            return []
+        for modifier in node.modifiers {
+            switch modifier {
+            case .hidden: return []
+            case .opacity(let opacity) where opacity <= 0: return []
+            default: continue
+            }
         }
         let width = max(width, 1)
-        switch node.kind {
-        case .text:
-            guard let text = node.text else { return [] }
+        switch node.content {
+        case .text(let text):
             return wrap(string(of: text, redacted: node.isRedacted), width: width, limit: text.lineLimit)
-        case .image:
-            guard let image = node.image else { return [] }
+        case .image(let image):
             if node.isRedacted { return ["▒▒"] }
             if let name = image.systemName { return [Self.symbolCharacters[name] ?? "[" + name + "]"] }
             return ["[image: " + (image.name ?? "") + "]"]
@@ -120,15 +122,15 @@ struct TextRenderer {
                 if cell.column == 0 || cell.column == nil || rows.isEmpty { rows.append([]) }
                 rows[rows.count - 1].append(cell.node)
             }, width: width)
-        case .lazyGrid:
-            return table(lazyGridRows(node, width: width), width: width)
-        case .gauge:
-            return gauge(node, width: width)
-        case .progress:
-            return progress(node, width: width)
-        case .toggle:
+        case .lazyGrid(let grid):
+            return table(lazyGridRows(node, grid, width: width), width: width)
+        case .gauge(let gauge):
+            return self.gauge(node, gauge, width: width)
+        case .progress(let progress):
+            return self.progress(node, progress, width: width)
+        case .toggle(let action):
             let label = node.children.flatMap { block($0, width: width - 4, axis: .layer) }
-            let mark = node.action?.isOn == true ? "[x] " : "[ ] "
+            let mark = action.isOn == true ? "[x] " : "[ ] "
             return label.isEmpty ? [mark] : [mark + label[0]] + label.dropFirst().map { "    " + $0 }
         }
     }
@@ -148,7 +150,7 @@ struct TextRenderer {
         var lines: [String] = []
         for (index, row) in blocks.enumerated() {
             guard fits, row.count > 1 else {
-                lines += row.count == 1 ? row[0] : self.row(ViewNode(id: "", kind: .hstack, children: rows[index]), width: width)
+                lines += row.count == 1 ? row[0] : self.row(ViewNode(id: "", content: .hstack(StackArchive()), children: rows[index]), width: width)
                 continue
             }
             for line in 0..<(row.map(\.count).max() ?? 0) {
@@ -165,10 +167,10 @@ struct TextRenderer {
 
     /// A lazy grid's cells as rows: a `LazyVGrid` fills its columns (as many as its items,
     /// adaptive ones as fit the width) row by row, a `LazyHGrid` its rows column by column.
-    private func lazyGridRows(_ node: ViewNode, width: Int) -> [[ViewNode]] {
-        let items = node.grid?.items ?? []
+    private func lazyGridRows(_ node: ViewNode, _ grid: GridArchive, width: Int) -> [[ViewNode]] {
+        let items = grid.items ?? []
         let children = node.children
-        if node.grid?.axis == "horizontal" {
+        if grid.axis == .horizontal {
             let count = max(items.count, 1)
             return (0..<min(count, children.count)).map { row in stride(from: row, to: children.count, by: count).map { children[$0] } }
         }
@@ -189,8 +191,8 @@ struct TextRenderer {
     /// Children side by side when they fit (spacers share the slack), else one under another.
     private func row(_ node: ViewNode, width: Int) -> [String] {
         var children = node.children
-        if node.kind == .label {
-            switch node.label?.style ?? "automatic" {
+        if case .label(let label) = node.content {
+            switch label.style {
             case "titleOnly": children = children.filter { $0.role != .icon }
             case "iconOnly": children = children.filter { $0.role == .icon }
             default: children = children.filter { $0.role == .icon } + children.filter { $0.role != .icon }
@@ -266,8 +268,7 @@ struct TextRenderer {
         nodes.flatMap { block($0, width: width, axis: .row) }.joined(separator: " ")
     }
 
-    private func gauge(_ node: ViewNode, width: Int) -> [String] {
-        guard let gauge = node.gauge else { return [] }
+    private func gauge(_ node: ViewNode, _ gauge: GaugeArchive, width: Int) -> [String] {
         let circular = gauge.style == "accessoryCircular" || gauge.style == "accessoryCircularCapacity" || gauge.style == "circular"
         let label = inline(node.children(role: .label), width: width)
         let current = inline(node.children(role: .currentValueLabel), width: width)
@@ -279,8 +280,7 @@ struct TextRenderer {
         return wrap(parts.joined(separator: " "), width: width, limit: nil)
     }
 
-    private func progress(_ node: ViewNode, width: Int) -> [String] {
-        guard let progress = node.progress else { return [] }
+    private func progress(_ node: ViewNode, _ progress: ProgressArchive, width: Int) -> [String] {
         var fraction: Double?
         if let start = progress.timerStart, let end = progress.timerEnd {
             fraction = DynamicDates.progressFraction(start: start, end: end, countsDown: progress.countsDown ?? true, now: now)

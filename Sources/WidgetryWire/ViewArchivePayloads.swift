@@ -389,34 +389,29 @@ public struct PathArchive: Codable, Hashable, Sendable {
 
 // MARK: - Layout containers
 
-/// `VStack`/`HStack`/`ZStack` (and `ViewThatFits`).
+/// `VStack`/`HStack`/`ZStack`.
 public struct StackArchive: Codable, Hashable, Sendable {
     /// `HorizontalAlignment` of a `vstack` (`leading`, `center`, `trailing`), `VerticalAlignment`
     /// of an `hstack` (`top`, `center`, `bottom`, `firstTextBaseline`, `lastTextBaseline`),
     /// `Alignment` of a `zstack` (`center`, `topLeading`, …).
-    public var alignment: String
+    public var alignment: ArchiveAlignment
     /// `spacing:`; nil is the system default spacing (8 points between most views).
     public var spacing: Double?
-    /// `ViewThatFits(in:)`: `horizontal`, `vertical`.
-    public var axes: [String]?
-    public init(alignment: String, spacing: Double? = nil, axes: [String]? = nil) {
+    public init(alignment: ArchiveAlignment = .center, spacing: Double? = nil) {
         self.alignment = alignment
         self.spacing = spacing
-        self.axes = axes
     }
 
-    private enum CodingKeys: String, CodingKey { case alignment, spacing, axes }
+    private enum CodingKeys: String, CodingKey { case alignment, spacing }
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        alignment = try c.decode(String.self, forKey: .alignment)
+        alignment = try c.decode(ArchiveAlignment.self, forKey: .alignment)
         spacing = try c.decodeLength(forKey: .spacing)
-        axes = try c.decodeIfPresent([String].self, forKey: .axes)
     }
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(alignment, forKey: .alignment)
         try c.encodeLength(spacing, forKey: .spacing)
-        try c.encodeIfPresent(axes, forKey: .axes)
     }
 }
 
@@ -424,16 +419,16 @@ public struct StackArchive: Codable, Hashable, Sendable {
 public struct GridArchive: Codable, Hashable, Sendable {
     /// `Alignment` of a `Grid`'s cells, `VerticalAlignment` of a `GridRow`'s,
     /// `HorizontalAlignment` of a `LazyVGrid`, `VerticalAlignment` of a `LazyHGrid`.
-    public var alignment: String
+    public var alignment: ArchiveAlignment
     /// Between columns; nil: the system default (8 points).
     public var horizontalSpacing: Double?
     /// Between rows; nil: the system default (8 points).
     public var verticalSpacing: Double?
     /// `LazyVGrid`: `vertical` (its `items` are columns); `LazyHGrid`: `horizontal` (rows).
-    public var axis: String?
+    public var axis: ArchiveAxis?
     public var items: [GridItemArchive]?
 
-    public init(alignment: String, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil, axis: String? = nil, items: [GridItemArchive]? = nil) {
+    public init(alignment: ArchiveAlignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil, axis: ArchiveAxis? = nil, items: [GridItemArchive]? = nil) {
         self.alignment = alignment
         self.horizontalSpacing = horizontalSpacing
         self.verticalSpacing = verticalSpacing
@@ -453,9 +448,9 @@ public struct GridItemArchive: Codable, Hashable, Sendable {
     /// After this item; nil: the system default.
     public var spacing: Double?
     /// The cells' `Alignment` in this item; nil: the grid's.
-    public var alignment: String?
+    public var alignment: ArchiveAlignment?
 
-    public init(size: String, minimum: Double, maximum: Double? = nil, spacing: Double? = nil, alignment: String? = nil) {
+    public init(size: String, minimum: Double, maximum: Double? = nil, spacing: Double? = nil, alignment: ArchiveAlignment? = nil) {
         self.size = size
         self.minimum = minimum
         self.maximum = maximum

@@ -82,7 +82,8 @@ private func nodes(_ node: ViewNode) -> [ViewNode] {
         #expect(toggle.action?.isOn == false)
         #expect(nodes(root).first { $0.kind == .link }?.action?.url == "todo://list")
         #expect(root.modifiers.map(\.kind) == [.frame, .background])
-        #expect(root.modifiers[1].paint?.name == "fill" && root.modifiers[1].paint?.level == 2)
+        let background: PaintArchive? = if case .background(.style(let paint, _)) = root.modifiers[1] { paint } else { nil }
+        #expect(background?.name == "fill" && background?.level == 2)
         let milk = nodes(root).first { $0.text?.plainText == "Milk" }!
         #expect(milk.text?.lineLimit == 1)
     }
@@ -111,6 +112,7 @@ private func nodes(_ node: ViewNode) -> [ViewNode] {
         #expect(root.children[1].children.map(\.role) == [.label, .currentValueLabel])
         #expect(root.children[3].text?.runs[0].kind == .date && root.children[3].text?.runs[0].string == "10:00")
         #expect(root.children[4].text?.runs.map(\.string) == ["Bold", " and ", "italic"])
-        #expect(root.modifiers.last?.paint?.kind == .linearGradient)
+        let last: PaintArchive? = if case .background(.style(let paint, _))? = root.modifiers.last { paint } else { nil }
+        #expect(last?.kind == .linearGradient)
     }
 }

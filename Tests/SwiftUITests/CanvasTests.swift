@@ -85,8 +85,9 @@ import WidgetryWire
         let operations = node.canvas!.operations
         #expect(operations[0].filters == nil)
         #expect(operations[1].filters?.map(\.kind) == [.shadow, .blur, .colorEffect])
-        #expect(operations[1].filters?[0].value == 3 && operations[1].filters?[0].y == 2)
-        #expect(operations[1].filters?[2].name == "colorInvert" && operations[1].filters?[2].value == 1)
+        let shadow: (radius: Double, y: Double)? = if case .shadow(_, let radius, _, let y)? = operations[1].filters?.first { (radius, y) } else { nil }
+        #expect(shadow?.radius == 3 && shadow?.y == 2)
+        #expect(operations[1].filters?[2] == .colorEffect(.colorInvert(amount: 1)))
         #expect(operations[2].filters?.map(\.kind) == [.shadow])
     }
 

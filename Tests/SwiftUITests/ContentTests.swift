@@ -224,7 +224,7 @@ extension FontArchive {
         #expect(symbol.systemName == "star" && symbol.imageScale == "large" && symbol.font?.textStyle == "title")
         let photo = node.children[1]
         #expect(photo.image?.name == "photo" && photo.image?.resizable == true && photo.image?.renderingMode == "original")
-        #expect(photo.modifiers == [ModifierArchive(kind: .aspectRatio, contentMode: "fill")])
+        #expect(photo.modifiers == [.aspectRatio(nil, contentMode: .fill)])
         #expect(node.children[2].image?.decorative == true)
     }
 }
@@ -375,7 +375,7 @@ extension FontArchive {
         }.ignoresSafeArea().compositingGroup().drawingGroup())
         #expect(node.modifiers.isEmpty)
         #expect(node.children[0].modifiers.map(\.kind) == [.zIndex, .blur, .grayscale])
-        #expect(node.children[0].modifiers.map(\.value) == [1, 2, 1])
+        #expect(node.children[0].modifiers == [.zIndex(1), .blur(radius: 2), .grayscale(1)])
         #expect(node.children[1].text?.foreground.color?.hex == "#ffffffff")
     }
 
@@ -450,14 +450,12 @@ extension FontArchive {
     }
 
     @Test func aNodeHasOnePayload() {
-        var node = ViewNode(id: "n", kind: .text)
-        node.text = TextArchive(runs: [], font: FontArchive(size: 17), foreground: .color(RGBAColor(red: 0, green: 0, blue: 0)))
-        node.image = nil
+        var node = ViewNode(id: "n", content: .text(TextArchive(runs: [], font: FontArchive(size: 17), foreground: .color(RGBAColor(red: 0, green: 0, blue: 0)))))
         #expect(node.text != nil)
-        node.paint = .color(RGBAColor(red: 1, green: 0, blue: 0))
+        node.content = .fill(.color(RGBAColor(red: 1, green: 0, blue: 0)))
         #expect(node.text == nil && node.paint != nil)
         var copy = node
-        copy.paint = nil
+        copy.content = .spacer(SpacerArchive())
         #expect(copy.paint == nil && node.paint != nil && copy != node)
     }
 

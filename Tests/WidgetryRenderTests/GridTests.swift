@@ -33,13 +33,13 @@ import WidgetryWire
     @Test func aGridIsArchivedRowByRowWithItsSpans() {
         let grid = widgetArchive(Scores()).root
         #expect(grid.kind == .grid)
-        #expect(grid.grid == GridArchive(alignment: "leading", horizontalSpacing: 12))
+        #expect(grid.grid == GridArchive(alignment: .leading, horizontalSpacing: 12))
         #expect(grid.children.map(\.kind) == [.gridRow, .divider, .gridRow, .gridRow])
-        #expect(grid.children[2].grid?.alignment == "bottom")
-        #expect(grid.children[0].grid == nil)
+        #expect(grid.children[2].content == .gridRow(alignment: .bottom))
+        #expect(grid.children[0].content == .gridRow(alignment: nil))
         let total = grid.children[3].children[0]
-        #expect(total.modifiers.map(\.kind) == [.gridCellColumns] && total.modifiers.first?.value == 2)
-        #expect(grid.children[0].children[2].modifiers.first?.name == "trailing")
+        #expect(total.modifiers.map(\.kind) == [.gridCellColumns] && total.modifiers.first == .gridCellColumns(2))
+        #expect(grid.children[0].children[2].modifiers.first == .gridColumnAlignment(.trailing))
     }
 
     @Test func aGridIsACSSGridOfCells() throws {
@@ -74,10 +74,10 @@ import WidgetryWire
         }
         let archive = widgetArchive(vertical).root
         #expect(archive.kind == .lazyGrid && archive.children.count == 5)
-        #expect(archive.grid?.axis == "vertical" && archive.grid?.verticalSpacing == 6)
+        #expect(archive.grid?.axis == .vertical && archive.grid?.verticalSpacing == 6)
         #expect(archive.grid?.items == [
             GridItemArchive(size: "fixed", minimum: 40), GridItemArchive(size: "flexible", minimum: 20, maximum: 80, spacing: 4),
-            GridItemArchive(size: "flexible", minimum: 10, alignment: "topLeading"),
+            GridItemArchive(size: "flexible", minimum: 10, alignment: .topLeading),
         ])
         let out = try html(vertical)
         #expect(out.contains("grid-template-columns:40px minmax(20px,80px) minmax(10px,1fr);justify-content:start;row-gap:6px"), "\(out)")

@@ -472,7 +472,7 @@ import WidgetryWire
     @Test func unsupportedVersionsAreRefused() throws {
         var archive = WidgetArchive(
             family: "systemSmall", size: ArchiveSize(width: 170, height: 170), entryDate: 0, environment: ArchiveEnvironment(),
-            root: ViewNode(id: "r", kind: .vstack))
+            root: ViewNode(id: "r", content: .vstack(StackArchive())))
         archive.version = WidgetArchive.currentVersion + 1
         #expect(throws: WidgetRenderError.unsupportedVersion(WidgetArchive.currentVersion + 1)) {
             try WidgetHTMLRenderer.render(archive)
@@ -554,7 +554,7 @@ import WidgetryWire
         #expect(out.contains("title=\"x&quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt;\""))
         #expect(out.contains("title=\"No image named a&quot;b&lt;c&gt;\" data-wr-image=\"a&quot;b&lt;c&gt;\""))
         var found = widgetArchive(Image("a\"b<c>"))
-        found.root.image?.missing = nil
+        found.root.updateImage { $0.missing = nil }
         #expect(try WidgetHTMLRenderer.render(found).contains("src=\"images/a%22b%3Cc%3E\" alt=\"a&quot;b&lt;c&gt;\""))
         let text = try plainText(Text(hostile))
         #expect(text.contains("<script>"))  // The terminal shows text as it is.
@@ -713,7 +713,7 @@ import WidgetryWire
 
     @Test func namedImagesUseTheConfiguredPrefix() throws {
         var archive = widgetArchive(Image("Hero Shot").resizable().scaledToFill())
-        archive.root.image?.missing = nil  // as an extension that has the image archives it
+        archive.root.updateImage { $0.missing = nil }  // as an extension that has the image archives it
         let out = try WidgetHTMLRenderer.render(archive, options: HTMLRenderOptions(imageURLPrefix: "/api/extensions/demo/images/"))
         #expect(out.contains("<img class=\"wr-img wr-fillbox\" style=\"justify-self:stretch;align-self:stretch;object-fit:cover\" src=\"/api/extensions/demo/images/Hero%20Shot\" alt=\"Hero Shot\">"))
         #expect(!out.contains("</img>"))
@@ -721,7 +721,7 @@ import WidgetryWire
         given.imageURLs = ["Hero Shot": "images/0.png"]
         #expect(try WidgetHTMLRenderer.render(archive, options: given).contains(#"src="images/0.png" alt="Hero Shot""#))
         // An image set's dark-appearance file is asked for as such, and given outright by its reference.
-        archive.root.image?.appearance = "dark"
+        archive.root.updateImage { $0.appearance = "dark" }
         #expect(try WidgetHTMLRenderer.render(archive, options: HTMLRenderOptions(imageURLPrefix: "/i/")).contains(#"src="/i/Hero%20Shot?appearance=dark""#))
         given.imageURLs["Hero Shot?appearance=dark"] = "images/1.png"
         #expect(try WidgetHTMLRenderer.render(archive, options: given).contains(#"src="images/1.png" alt="Hero Shot""#))
@@ -782,18 +782,25 @@ import WidgetryWire
         #expect(archive.root.image?.missing == true)
         #expect(try WidgetHTMLRenderer.render(archive).contains(
             "<span class=\"wr-img-missing wr-sym-missing\" title=\"No image named Nowhere\" data-wr-image=\"Nowhere\"></span>"))
-        archive.root.image?.missing = nil
-        archive.root.image?.size = ArchiveSize(width: 60, height: 20.5)
+        archive.root.updateImage { $0.missing = nil }
+        archive.root.updateImage { $0.size = ArchiveSize(width: 60, height: 20.5) }
         #expect(try WidgetHTMLRenderer.render(archive).contains(
             "<img class=\"wr-img\" style=\"width:60px;height:20.5px\" src=\"images/Nowhere\" alt=\"Nowhere\">"))
     }
 }
 
 extension ViewNode {
+    /// Changes the image of an image node (nothing for other nodes).
+    mutating func updateImage(_ change: (inout ImageArchive) -> Void) {
+        guard case .image(var image) = content else { return }
+        change(&image)
+        content = .image(image)
+    }
+
     /// The tree with every named image archived as found, as by an extension that has them.
     func withImagesFound() -> ViewNode {
         var node = self
-        if node.image?.name != nil { node.image?.missing = nil }
+        node.updateImage { if $0.name != nil { $0.missing = nil } }
         node.children = node.children.map { $0.withImagesFound() }
         return node
     }

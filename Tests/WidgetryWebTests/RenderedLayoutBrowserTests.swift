@@ -38,7 +38,10 @@ struct RenderedLayoutBrowserTests {
     /// `node` with every named image archived as found (the page's `images/` folder has them).
     static func imagesFound(_ node: ViewNode) -> ViewNode {
         var node = node
-        if node.image?.name != nil { node.image?.missing = nil }
+        if case .image(var image) = node.content, image.name != nil {
+            image.missing = nil
+            node.content = .image(image)
+        }
         node.children = node.children.map(imagesFound)
         return node
     }

@@ -1,0 +1,37 @@
+// Closed sets of names the archive shares between payloads. See ViewArchive.swift for the
+// conventions: each is written as its case name.
+
+/// An `Alignment`, `HorizontalAlignment` or `VerticalAlignment`, by name. A stack uses the
+/// names of its axis (`leading`/`center`/`trailing` in a `VStack`, `top`/`center`/`bottom`/
+/// baselines in an `HStack`); custom alignment guides are archived as `center`.
+public enum ArchiveAlignment: String, Codable, Hashable, Sendable, CaseIterable {
+    case center, leading, trailing, top, bottom
+    case topLeading, topTrailing, bottomLeading, bottomTrailing
+    case firstTextBaseline, lastTextBaseline
+    case leadingFirstTextBaseline, leadingLastTextBaseline, trailingFirstTextBaseline, trailingLastTextBaseline
+
+    /// The horizontal part: `leading`, `center` or `trailing`.
+    public var horizontal: ArchiveAlignment {
+        switch self {
+        case .leading, .topLeading, .bottomLeading, .leadingFirstTextBaseline, .leadingLastTextBaseline: .leading
+        case .trailing, .topTrailing, .bottomTrailing, .trailingFirstTextBaseline, .trailingLastTextBaseline: .trailing
+        default: .center
+        }
+    }
+
+    /// The vertical part: `top`, `center`, `bottom`, `firstTextBaseline` or `lastTextBaseline`.
+    public var vertical: ArchiveAlignment {
+        switch self {
+        case .top, .topLeading, .topTrailing: .top
+        case .bottom, .bottomLeading, .bottomTrailing: .bottom
+        case .firstTextBaseline, .leadingFirstTextBaseline, .trailingFirstTextBaseline: .firstTextBaseline
+        case .lastTextBaseline, .leadingLastTextBaseline, .trailingLastTextBaseline: .lastTextBaseline
+        default: .center
+        }
+    }
+}
+
+/// A layout axis (`Axis`).
+public enum ArchiveAxis: String, Codable, Hashable, Sendable, CaseIterable {
+    case horizontal, vertical
+}

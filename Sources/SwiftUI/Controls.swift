@@ -336,9 +336,9 @@ extension Link where Label == Text {
 
 /// What a button does.
 public struct ButtonRole: Equatable, Hashable, Sendable {
-    let name: String
-    public static let destructive = ButtonRole(name: "destructive")
-    public static let cancel = ButtonRole(name: "cancel")
+    let archive: ActionArchive.Role
+    public static let destructive = ButtonRole(archive: .destructive)
+    public static let cancel = ButtonRole(archive: .cancel)
 }
 
 /// An intent as the archive stores it.
@@ -393,10 +393,10 @@ public nonisolated struct Button<Label: View>: View, PrimitiveView {
         var action = ActionArchive(intent: intent?())
         action.buttonStyle = scope.environment.style.buttonStyle
         action.tint = scope.environment.tintPaint
-        action.role = role?.name
+        action.role = role?.archive
         var node = scope.containerNode(.button(action))
         // A button-style toggle's label is the button itself.
-        if !scope.environment.style.labelsHidden || action.toggleStyle == "button" {
+        if !scope.environment.style.labelsHidden || action.toggleStyle == .button {
             node.children = evaluator.nodes(of: label, in: scope.appending("c"))
         }
         return [node]
@@ -471,7 +471,7 @@ public nonisolated struct Toggle<Label: View>: View, PrimitiveView {
         action.tint = scope.environment.tintPaint
         var node = scope.containerNode(.toggle(action))
         // A button-style toggle's label is the button itself.
-        if !scope.environment.style.labelsHidden || action.toggleStyle == "button" {
+        if !scope.environment.style.labelsHidden || action.toggleStyle == .button {
             node.children = evaluator.nodes(of: label, in: scope.appending("c"))
         }
         return [node]
@@ -521,8 +521,9 @@ extension ToggleStyle where Self == DefaultToggleStyle { public static var autom
 extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { .init() } }
 extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { .init() } }
 
-func styleName(_ style: Any) -> String {
-    (style as? _NamedStyle)?.styleName ?? "automatic"
+/// The archive's case of a built-in style (the style's name); `automatic` for other styles.
+func archivedStyle<Style: RawRepresentable<String>>(_ style: Any, default automatic: Style) -> Style {
+    (style as? _NamedStyle).flatMap { Style(rawValue: $0.styleName) } ?? automatic
 }
 
 extension ViewEvaluator {
@@ -542,21 +543,21 @@ extension View {
     }
 
     public nonisolated func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
-        transformEnvironmentValues { $0.style.gaugeStyle = styleName(style) }
+        transformEnvironmentValues { $0.style.gaugeStyle = archivedStyle(style, default: .automatic) }
     }
     public nonisolated func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        transformEnvironmentValues { $0.style.progressViewStyle = styleName(style) }
+        transformEnvironmentValues { $0.style.progressViewStyle = archivedStyle(style, default: .automatic) }
     }
     public nonisolated func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        transformEnvironmentValues { $0.style.labelStyle = styleName(style) }
+        transformEnvironmentValues { $0.style.labelStyle = archivedStyle(style, default: .automatic) }
     }
     public nonisolated func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        transformEnvironmentValues { $0.style.buttonStyle = styleName(style) }
+        transformEnvironmentValues { $0.style.buttonStyle = archivedStyle(style, default: .automatic) }
     }
     public nonisolated func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        transformEnvironmentValues { $0.style.buttonStyle = styleName(style) }
+        transformEnvironmentValues { $0.style.buttonStyle = archivedStyle(style, default: .automatic) }
     }
     public nonisolated func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        transformEnvironmentValues { $0.style.toggleStyle = styleName(style) }
+        transformEnvironmentValues { $0.style.toggleStyle = archivedStyle(style, default: .automatic) }
     }
 }

@@ -309,11 +309,11 @@ struct InheritedStyle: Sendable {
     var textScale: Text.Scale = .default
     var isPrivacySensitive = false
     var isInvalidatable = false
-    var buttonStyle = "automatic"
-    var toggleStyle = "automatic"
-    var gaugeStyle = "automatic"
-    var progressViewStyle = "automatic"
-    var labelStyle = "automatic"
+    var buttonStyle = ActionArchive.ButtonStyle.automatic
+    var toggleStyle = ActionArchive.ToggleStyle.automatic
+    var gaugeStyle = GaugeArchive.Style.automatic
+    var progressViewStyle = ProgressArchive.Style.automatic
+    var labelStyle = LabelArchive.Style.automatic
     /// `labelsHidden()`: controls show no label.
     var labelsHidden = false
 }

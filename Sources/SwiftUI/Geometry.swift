@@ -211,11 +211,11 @@ extension Angle: AdditiveArithmetic {
 public enum TextAlignment: Hashable, CaseIterable, Sendable {
     case leading, center, trailing
 
-    var name: String {
+    var archive: TextArchive.Alignment {
         switch self {
-        case .leading: "leading"
-        case .center: "center"
-        case .trailing: "trailing"
+        case .leading: .leading
+        case .center: .center
+        case .trailing: .trailing
         }
     }
 }

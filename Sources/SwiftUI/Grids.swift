@@ -87,9 +87,9 @@ public struct GridItem: Sendable {
         let bounded = { (maximum: CGFloat) in maximum.isFinite ? Double(maximum) : nil }
         var archive: GridItemArchive
         switch size {
-        case .fixed(let length): archive = GridItemArchive(size: "fixed", minimum: Double(length))
-        case .flexible(let minimum, let maximum): archive = GridItemArchive(size: "flexible", minimum: Double(minimum), maximum: bounded(maximum))
-        case .adaptive(let minimum, let maximum): archive = GridItemArchive(size: "adaptive", minimum: Double(minimum), maximum: bounded(maximum))
+        case .fixed(let length): archive = GridItemArchive(size: .fixed, minimum: Double(length))
+        case .flexible(let minimum, let maximum): archive = GridItemArchive(size: .flexible, minimum: Double(minimum), maximum: bounded(maximum))
+        case .adaptive(let minimum, let maximum): archive = GridItemArchive(size: .adaptive, minimum: Double(minimum), maximum: bounded(maximum))
         }
         archive.spacing = spacing.map(Double.init)
         archive.alignment = alignment?.archive

@@ -39,7 +39,7 @@ func archiveGeometry<S: Shape>(of shape: S) -> ShapeArchive {
 /// How corners of rounded rectangles are drawn.
 public enum RoundedCornerStyle: Hashable, Sendable {
     case circular, continuous
-    var name: String { self == .circular ? "circular" : "continuous" }
+    var archive: ShapeArchive.CornerStyle { self == .circular ? .circular : .continuous }
 }
 
 public nonisolated struct Rectangle: InsettableShape, ArchivableShape {
@@ -79,7 +79,7 @@ public nonisolated struct RoundedRectangle: InsettableShape, ArchivableShape {
         return shape
     }
     package var shapeArchive: ShapeArchive {
-        var archive = ShapeArchive(type: .roundedRectangle, cornerRadius: Double(cornerSize.width), cornerStyle: style.name)
+        var archive = ShapeArchive(type: .roundedRectangle, cornerRadius: Double(cornerSize.width), cornerStyle: style.archive)
         if cornerSize.height != cornerSize.width { archive.cornerHeight = Double(cornerSize.height) }
         if insetAmount != 0 { archive.inset = Double(insetAmount) }
         return archive
@@ -136,7 +136,7 @@ public nonisolated struct Capsule: InsettableShape, ArchivableShape {
         return shape
     }
     package var shapeArchive: ShapeArchive {
-        var archive = ShapeArchive(type: .capsule, cornerStyle: style.name)
+        var archive = ShapeArchive(type: .capsule, cornerStyle: style.archive)
         if insetAmount != 0 { archive.inset = Double(insetAmount) }
         return archive
     }
@@ -208,7 +208,7 @@ public nonisolated struct UnevenRoundedRectangle: InsettableShape, ArchivableSha
     }
 
     package var shapeArchive: ShapeArchive {
-        var archive = ShapeArchive(type: .unevenRoundedRectangle, cornerStyle: style.name)
+        var archive = ShapeArchive(type: .unevenRoundedRectangle, cornerStyle: style.archive)
         archive.cornerRadii = CornerRadiiArchive(
             topLeading: Double(cornerRadii.topLeading), bottomLeading: Double(cornerRadii.bottomLeading),
             bottomTrailing: Double(cornerRadii.bottomTrailing), topTrailing: Double(cornerRadii.topTrailing))
@@ -322,7 +322,7 @@ public struct StrokeStyle: Equatable, Hashable, Sendable {
     func archive(paint: PaintArchive, inside: Bool) -> StrokeArchive {
         StrokeArchive(
             paint: paint, lineWidth: Double(lineWidth), inside: inside, dash: dash.isEmpty ? nil : dash.map(Double.init),
-            lineCap: lineCap == .butt ? nil : (lineCap == .round ? "round" : "square"))
+            lineCap: lineCap == .butt ? nil : (lineCap == .round ? .round : .square))
     }
 }
 

@@ -86,9 +86,9 @@ struct GridLayout {
             let minimum = HTMLOutput.format(max(item.minimum, 0)) + "px"
             let maximum = item.maximum.map { HTMLOutput.format(max($0, item.minimum)) + "px" } ?? "1fr"
             switch item.size {
-            case "fixed": return minimum
-            case "adaptive": return "repeat(auto-fill,minmax(" + minimum + "," + maximum + "))"
-            default: return "minmax(" + minimum + "," + maximum + ")"
+            case .fixed: return minimum
+            case .adaptive: return "repeat(auto-fill,minmax(" + minimum + "," + maximum + "))"
+            case .flexible: return "minmax(" + minimum + "," + maximum + ")"
             }
         }.joined(separator: " ")
     }

@@ -65,7 +65,7 @@ extension HTMLRenderer {
             box.classes = "wr-h wr-label"
             box.isContainer = true
         case .gauge(let gauge):
-            if isCircularGauge(gauge.style) {
+            if gauge.style.isCircular {
                 box.classes = "wr-gc"
                 let side = HTMLOutput.format(circularGaugeDiameter)
                 box.style = HTMLOutput("width:" + side + "px;height:" + side + "px;")
@@ -196,7 +196,7 @@ extension HTMLRenderer {
             for index in node.children.indices { self.node(node.children[index], axis: .row, context: context) }
         case .lazyGrid(let grid):
             let items = grid.items ?? []
-            let adaptive = items.first { $0.size == "adaptive" }
+            let adaptive = items.first { $0.size == .adaptive }
             for (index, child) in node.children.enumerated() {
                 let item = adaptive ?? (items.isEmpty ? nil : items[index % items.count])
                 let placeItems = item?.alignment.map { Alignment.placeItems($0) }.flatMap { $0 == "center" ? nil : $0 }
@@ -215,33 +215,34 @@ extension HTMLRenderer {
 
     /// Line height of the text styles at the `large` size (Apple's Dynamic Type table),
     /// relative to the point size.
-    static func lineHeightRatio(_ textStyle: String?) -> Double {
+    static func lineHeightRatio(_ textStyle: FontArchive.TextStyle?) -> Double {
         switch textStyle {
-        case "largeTitle": 41.0 / 34
-        case "title": 34.0 / 28
-        case "title2": 28.0 / 22
-        case "title3": 25.0 / 20
-        case "headline", "body": 22.0 / 17
-        case "callout": 21.0 / 16
-        case "subheadline": 20.0 / 15
-        case "footnote": 18.0 / 13
-        case "caption": 16.0 / 12
-        case "caption2": 13.0 / 11
-        default: 1.2
+        case .largeTitle: 41.0 / 34
+        case .title: 34.0 / 28
+        case .title2: 28.0 / 22
+        case .title3: 25.0 / 20
+        case .headline, .body: 22.0 / 17
+        case .callout: 21.0 / 16
+        case .subheadline: 20.0 / 15
+        case .footnote: 18.0 / 13
+        case .caption: 16.0 / 12
+        case .caption2: 13.0 / 11
+        case .extraLargeTitle, .extraLargeTitle2, nil: 1.2
         }
     }
 
-    static func weightValue(_ name: String?) -> String? {
-        switch name {
-        case "ultraLight": "100"
-        case "thin": "200"
-        case "light": "300"
-        case "medium": "500"
-        case "semibold": "600"
-        case "bold": "700"
-        case "heavy": "800"
-        case "black": "900"
-        default: nil
+    /// The CSS `font-weight` of a weight; nil for `regular` (the default).
+    static func weightValue(_ weight: FontArchive.Weight?) -> String? {
+        switch weight {
+        case .ultraLight: "100"
+        case .thin: "200"
+        case .light: "300"
+        case .medium: "500"
+        case .semibold: "600"
+        case .bold: "700"
+        case .heavy: "800"
+        case .black: "900"
+        case .regular, nil: nil
         }
     }
 
@@ -270,9 +271,9 @@ extension HTMLRenderer {
         if font.italic == true { css.lit("font-style:italic;") }
         if font.monospacedDigit == true { css.lit("font-variant-numeric:tabular-nums;") }
         if let width = font.width { fontStretch(width, into: &css) }
-        if font.monospaced == true || font.design == "monospaced" {
+        if font.monospaced == true || font.design == .monospaced {
             css.lit("font-family:var(--wr-mono);")
-        } else if let family = designFamily(font.design), font.design != "default" {
+        } else if let family = designFamily(font.design), font.design != .default {
             css.lit(family)
         } else if let name = font.name {
             // Custom fonts by family name: only a conservative character set is written.
@@ -286,13 +287,13 @@ extension HTMLRenderer {
     }
 
     /// The `font-family` declaration of a `Font.Design` name.
-    static func designFamily(_ design: String?) -> StaticString? {
+    static func designFamily(_ design: FontArchive.Design?) -> StaticString? {
         switch design {
-        case "monospaced": "font-family:var(--wr-mono);"
-        case "rounded": "font-family:var(--wr-rounded);"
-        case "serif": "font-family:var(--wr-serif);"
-        case "default": "font-family:var(--wr-font);"
-        default: nil
+        case .monospaced: "font-family:var(--wr-mono);"
+        case .rounded: "font-family:var(--wr-rounded);"
+        case .serif: "font-family:var(--wr-serif);"
+        case .default: "font-family:var(--wr-font);"
+        case nil: nil
         }
     }
 
@@ -377,9 +378,9 @@ extension HTMLRenderer {
             }
         }
         switch text.multilineTextAlignment {
-        case "center": css.lit("text-align:center;")
-        case "trailing": css.lit("text-align:end;")
-        default: break
+        case .center: css.lit("text-align:center;")
+        case .trailing: css.lit("text-align:end;")
+        case .leading: break
         }
         var classes = "wr-t"
         if let limit = text.lineLimit, limit > 0 {
@@ -499,7 +500,7 @@ extension HTMLRenderer {
         let italic = run.italic.flatMap { ($0 ? true : nil) == text.font.italic ? nil : $0 }
         let digits = run.monospacedDigit.flatMap { ($0 ? true : nil) == text.font.monospacedDigit ? nil : $0 }
         let monospaced = run.monospaced.flatMap { ($0 ? true : nil) == text.font.monospaced ? nil : $0 }
-        let design = run.design.flatMap { $0 == (text.font.design ?? "default") ? nil : $0 }
+        let design = run.design.flatMap { $0 == (text.font.design ?? .default) ? nil : $0 }
         let width = run.width.flatMap { $0 == (text.font.width ?? 0) ? nil : $0 }
         let color = run.color.flatMap { $0 == text.color ? nil : $0 }
         let underline = run.underline.flatMap { $0 == text.underline ? nil : $0 }
@@ -533,7 +534,7 @@ extension HTMLRenderer {
         if let width { Self.fontStretch(width, into: &css) }
         if monospaced == true {
             css.lit("font-family:var(--wr-mono);")
-        } else if let family = Self.designFamily(design ?? (monospaced == false ? "default" : nil)) {
+        } else if let family = Self.designFamily(design ?? (monospaced == false ? .default : nil)) {
             css.lit(family)
         }
         if let kerning = run.kerning {
@@ -580,12 +581,12 @@ extension HTMLRenderer {
     // MARK: - Images
 
     /// The side of an SF Symbol drawn at `font` and `imageScale`.
-    static func symbolSide(font: FontArchive?, scale: String?) -> Double {
+    static func symbolSide(font: FontArchive?, scale: ImageArchive.Scale?) -> Double {
         let size = font?.size ?? 17
         switch scale {
-        case "small": return (size * 0.8).rounded()
-        case "large": return (size * 1.3).rounded()
-        default: return size
+        case .small: return (size * 0.8).rounded()
+        case .large: return (size * 1.3).rounded()
+        case .medium, nil: return size
         }
     }
 
@@ -712,7 +713,7 @@ extension HTMLRenderer {
     /// template by its shape; in the `accented` mode by its shape in its group's colour, unless
     /// `widgetAccentedRenderingMode(_:)` says otherwise. `accent`: in the accent colour.
     private func imageMask(_ image: ImageArchive, context: RenderContext) -> (luminance: Bool, accent: Bool)? {
-        let template = image.renderingMode == "template"
+        let template = image.renderingMode == .template
         switch colors.mode {
         case .fullColor:
             return template ? (luminance: false, accent: false) : nil
@@ -720,11 +721,11 @@ extension HTMLRenderer {
             return (luminance: !template, accent: false)
         case .accented:
             switch image.accentedRenderingMode {
-            case "fullColor": return nil
-            case "desaturated": return (luminance: true, accent: false)
-            case "accentedDesaturated": return (luminance: true, accent: true)
-            case "accented": return (luminance: false, accent: true)
-            default: return (luminance: false, accent: false)
+            case .fullColor: return nil
+            case .desaturated: return (luminance: true, accent: false)
+            case .accentedDesaturated: return (luminance: true, accent: true)
+            case .accented: return (luminance: false, accent: true)
+            case nil: return (luminance: false, accent: false)
             }
         }
     }
@@ -857,7 +858,7 @@ extension HTMLRenderer {
             out.lit("deg) intersect,linear-gradient(#000 0 0) content-box exclude,linear-gradient(#000 0 0)")
         }
         out.lit("\"></i>")
-        if trimmed && stroke.lineCap == "round" && (shape.trimTo ?? 1) > (shape.trimFrom ?? 0) {
+        if trimmed && stroke.lineCap == .round && (shape.trimTo ?? 1) > (shape.trimFrom ?? 0) {
             let stops = stroke.paint.stops
             capDot(at: shape.trimFrom ?? 0, width: width, inside: stroke.inside, color: stops?.first?.color ?? HTMLOutput.representativeColor(stroke.paint), context: context)
             capDot(at: shape.trimTo ?? 1, width: width, inside: stroke.inside, color: stops?.last?.color ?? HTMLOutput.representativeColor(stroke.paint), context: context)
@@ -922,7 +923,7 @@ extension HTMLRenderer {
             out.lit("\" vector-effect=\"non-scaling-stroke\"")
             if let cap = stroke.lineCap {
                 out.lit(" stroke-linecap=\"")
-                out.lit(cap == "round" ? "round" : "square")
+                out.lit(cap == .round ? "round" : "square")
                 out.lit("\"")
             }
             let from = shape.trimFrom ?? 0, to = shape.trimTo ?? 1
@@ -948,8 +949,8 @@ extension HTMLRenderer {
     private mutating func gaugeContent(_ node: ViewNode, _ gauge: GaugeArchive, context: RenderContext) {
         let tint = gauge.tint ?? defaultTint
         let fraction = gauge.fraction
-        if isCircularGauge(gauge.style) {
-            let capacity = gauge.style == "accessoryCircularCapacity"
+        if gauge.style.isCircular {
+            let capacity = gauge.style == .accessoryCircularCapacity
             let diameter = circularGaugeDiameter
             let lineWidth = (diameter / 9.5).rounded()
             out.lit("<i class=\"wr-ring\" style=\"--wr-ring:")
@@ -1007,7 +1008,7 @@ extension HTMLRenderer {
         out.lit("<div class=\"wr-h wr-gl-row\">")
         for child in node.children(role: .minimumValueLabel) { self.node(child, axis: .row, context: context) }
         out.lit("<div class=\"wr-bar\" style=\"background:")
-        if gauge.style == "accessoryLinear" {
+        if gauge.style == .accessoryLinear {
             var track = colors.map(HTMLOutput.representativeColor(tint), accentable: context.accentable)
             track.opacity *= 0.35
             out.color(track)
@@ -1108,19 +1109,19 @@ extension HTMLRenderer {
 
     private func buttonBox(_ node: ViewNode, _ action: ActionArchive, _ box: inout Box, context: RenderContext) {
         box.tag = "button"
-        let style = action.buttonStyle ?? "automatic"
+        let style = action.buttonStyle ?? .automatic
         let layout = node.children.count > 1 ? " wr-v" : " wr-z"
         switch style {
-        case "plain", "borderless":
+        case .plain, .borderless:
             box.classes = "wr-btn" + layout
-        case "borderedProminent":
+        case .borderedProminent:
             box.classes = "wr-btn wr-btn-bordered wr-btn-prominent" + layout
             var css = HTMLOutput(capacity: 48)
             css.lit("background:")
             css.background(action.tint ?? defaultTint, colors, accentable: context.accentable)
             css.lit(";")
             box.style = css
-        default:
+        case .automatic, .bordered:
             // `automatic` draws like `bordered` in a widget: a tinted, rounded backdrop.
             box.classes = "wr-btn wr-btn-bordered" + layout
             var tint = colors.map(HTMLOutput.representativeColor(action.tint ?? defaultTint), accentable: context.accentable)
@@ -1130,7 +1131,7 @@ extension HTMLRenderer {
         if let intent = action.intent {
             box.attributes = " type=\"button\" data-wr-action=\"" + HTMLOutput.escaped(node.id) + "\" data-wr-intent=\""
                 + HTMLOutput.escaped(intent.typeName) + "\""
-            if let role = action.role { box.attributes += " data-wr-role=\"" + HTMLOutput.escaped(role) + "\"" }
+            if let role = action.role { box.attributes += " data-wr-role=\"" + role.rawValue + "\"" }
         } else {
             box.attributes = " type=\"button\" disabled"
         }
@@ -1139,7 +1140,7 @@ extension HTMLRenderer {
     private func toggleBox(_ node: ViewNode, _ action: ActionArchive, _ box: inout Box, context: RenderContext) {
         box.tag = "button"
         let isOn = action.isOn ?? false
-        if action.toggleStyle == "button" {
+        if action.toggleStyle == .button {
             box.classes = node.children.count > 1 ? "wr-btn wr-btn-bordered wr-toggle-button wr-v" : "wr-btn wr-btn-bordered wr-toggle-button wr-z"
             var tint = colors.map(HTMLOutput.representativeColor(action.tint ?? defaultTint), accentable: context.accentable)
             tint.opacity *= isOn ? 0.35 : 0.12
@@ -1155,7 +1156,7 @@ extension HTMLRenderer {
 
     private mutating func toggleContent(_ node: ViewNode, _ action: ActionArchive, context: RenderContext) {
         let isOn = action.isOn ?? false
-        if action.toggleStyle == "button" {
+        if action.toggleStyle == .button {
             let childAxis: Axis = node.children.count > 1 ? .column : .layer
             for index in node.children.indices { self.node(node.children[index], axis: childAxis, context: context) }
             return

@@ -265,13 +265,13 @@ struct HTMLRenderer {
         case .label(let label):
             return childrenFlex(labelChildren(node, style: label.style), in: .row)
         case .gauge(let gauge):
-            return isCircularGauge(gauge.style) ? .none : Flex(h: true, v: false)
+            return gauge.style.isCircular ? .none : Flex(h: true, v: false)
         case .progress(let progress):
             return isLinearProgress(progress) ? Flex(h: true, v: false) : .none
         case .link, .button:
             return childrenFlex(node.children, in: node.children.count > 1 ? .column : .layer)
         case .toggle(let action):
-            if action.toggleStyle == "button" { return childrenFlex(node.children, in: .layer) }
+            if action.toggleStyle == .button { return childrenFlex(node.children, in: .layer) }
             var flex = childrenFlex(node.children, in: .row)
             flex.h = true
             return flex
@@ -309,21 +309,22 @@ struct HTMLRenderer {
         return flex
     }
 
-    func labelChildren(_ node: ViewNode, style: String) -> [ViewNode] {
-        switch style {
-        case "titleOnly": node.children.filter { $0.role != .icon }
-        case "iconOnly": node.children.filter { $0.role == .icon }
-        default: node.children.filter { $0.role == .icon } + node.children.filter { $0.role != .icon }
-        }
+    func labelChildren(_ node: ViewNode, style: LabelArchive.Style) -> [ViewNode] {
+        Self.labelChildren(node.children, style: style)
     }
 
-    func isCircularGauge(_ style: String) -> Bool {
-        style == "accessoryCircular" || style == "accessoryCircularCapacity" || style == "circular"
+    /// What a label shows of its title and icon, in order.
+    static func labelChildren(_ children: [ViewNode], style: LabelArchive.Style) -> [ViewNode] {
+        switch style {
+        case .titleOnly: children.filter { $0.role != .icon }
+        case .iconOnly: children.filter { $0.role == .icon }
+        case .automatic, .titleAndIcon: children.filter { $0.role == .icon } + children.filter { $0.role != .icon }
+        }
     }
 
     func isLinearProgress(_ progress: ProgressArchive) -> Bool {
         let determinate = progress.value != nil || progress.timerStart != nil
-        return determinate && progress.style != "circular"
+        return determinate && progress.style != .circular
     }
 
     // MARK: - Nodes

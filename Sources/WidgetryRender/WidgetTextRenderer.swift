@@ -175,7 +175,7 @@ struct TextRenderer {
             return (0..<min(count, children.count)).map { row in stride(from: row, to: children.count, by: count).map { children[$0] } }
         }
         var count = max(items.count, 1)
-        if let adaptive = items.first(where: { $0.size == "adaptive" }) {
+        if let adaptive = items.first(where: { $0.size == .adaptive }) {
             count = max(Int(Double(width * 7) / max(adaptive.minimum + 8, 1)), 1)
         }
         return stride(from: 0, to: children.count, by: count).map { Array(children[$0..<min($0 + count, children.count)]) }
@@ -191,13 +191,7 @@ struct TextRenderer {
     /// Children side by side when they fit (spacers share the slack), else one under another.
     private func row(_ node: ViewNode, width: Int) -> [String] {
         var children = node.children
-        if case .label(let label) = node.content {
-            switch label.style {
-            case "titleOnly": children = children.filter { $0.role != .icon }
-            case "iconOnly": children = children.filter { $0.role == .icon }
-            default: children = children.filter { $0.role == .icon } + children.filter { $0.role != .icon }
-            }
-        }
+        if case .label(let label) = node.content { children = HTMLRenderer.labelChildren(children, style: label.style) }
         var blocks: [(lines: [String], spacer: Bool, node: ViewNode)] = []
         for child in children {
             if child.kind == .spacer {
@@ -269,7 +263,7 @@ struct TextRenderer {
     }
 
     private func gauge(_ node: ViewNode, _ gauge: GaugeArchive, width: Int) -> [String] {
-        let circular = gauge.style == "accessoryCircular" || gauge.style == "accessoryCircularCapacity" || gauge.style == "circular"
+        let circular = gauge.style.isCircular
         let label = inline(node.children(role: .label), width: width)
         let current = inline(node.children(role: .currentValueLabel), width: width)
         let minimum = inline(node.children(role: .minimumValueLabel), width: width)

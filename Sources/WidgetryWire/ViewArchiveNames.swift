@@ -35,3 +35,8 @@ public enum ArchiveAlignment: String, Codable, Hashable, Sendable, CaseIterable 
 public enum ArchiveAxis: String, Codable, Hashable, Sendable, CaseIterable {
     case horizontal, vertical
 }
+
+/// A line's end (`CGLineCap`).
+public enum LineCap: String, Codable, Hashable, Sendable, CaseIterable {
+    case butt, round, square
+}

@@ -110,17 +110,30 @@ public struct PaintArchive: Codable, Hashable, Sendable {
 
 /// A resolved font.
 public struct FontArchive: Codable, Hashable, Sendable {
-    /// The `Font.TextStyle` case name (`body`, `headline`, …) for text-style fonts.
-    public var textStyle: String?
+    /// `Font.TextStyle`.
+    public enum TextStyle: String, Codable, Hashable, Sendable, CaseIterable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+        case extraLargeTitle, extraLargeTitle2
+    }
+
+    /// `Font.Weight`.
+    public enum Weight: String, Codable, Hashable, Sendable, CaseIterable {
+        case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+    }
+
+    /// `Font.Design`.
+    public enum Design: String, Codable, Hashable, Sendable, CaseIterable {
+        case `default`, serif, rounded, monospaced
+    }
+
+    /// The text style of text-style fonts (`body`, `headline`, …).
+    public var textStyle: TextStyle?
     /// A custom font's family name (`Font.custom`).
     public var name: String?
     /// Point size, already scaled for the dynamic type size.
     public var size: Double
-    /// `Font.Weight` name: `ultraLight`, `thin`, `light`, `regular`, `medium`, `semibold`,
-    /// `bold`, `heavy`, `black`.
-    public var weight: String?
-    /// `Font.Design` name: `default`, `serif`, `rounded`, `monospaced`.
-    public var design: String?
+    public var weight: Weight?
+    public var design: Design?
     /// `Font.Width` value: 0 standard, negative narrower (`condensed` -0.2), positive wider.
     public var width: Double?
     public var italic: Bool?
@@ -128,7 +141,7 @@ public struct FontArchive: Codable, Hashable, Sendable {
     public var monospaced: Bool?
 
     public init(
-        textStyle: String? = nil, name: String? = nil, size: Double, weight: String? = nil, design: String? = nil,
+        textStyle: TextStyle? = nil, name: String? = nil, size: Double, weight: Weight? = nil, design: Design? = nil,
         italic: Bool? = nil, monospacedDigit: Bool? = nil, monospaced: Bool? = nil
     ) {
         self.textStyle = textStyle
@@ -155,18 +168,29 @@ public struct TextArchive: Codable, Hashable, Sendable {
     public var lineLimit: Int?
     /// `lineLimit(_:reservesSpace: true)`: take the height of `lineLimit` lines.
     public var reservesSpace: Bool?
-    /// `leading`, `center` or `trailing`.
-    public var multilineTextAlignment: String
+    /// `TextAlignment`.
+    public enum Alignment: String, Codable, Hashable, Sendable, CaseIterable {
+        case leading, center, trailing
+    }
+
+    /// `Text.TruncationMode`.
+    public enum TruncationMode: String, Codable, Hashable, Sendable, CaseIterable {
+        case head, middle, tail
+    }
+
+    /// `multilineTextAlignment(_:)`.
+    public var multilineTextAlignment: Alignment
     /// `minimumScaleFactor(_:)`, 1 when not set.
     public var minimumScaleFactor: Double
-    /// `truncationMode(_:)`: `head`, `middle`, `tail` (default, left out).
-    public var truncationMode: String?
+    /// `truncationMode(_:)`; `tail` (the default) is left out.
+    public var truncationMode: TruncationMode?
     /// `lineSpacing(_:)`: points between lines; nil for none.
     public var lineSpacing: Double?
 
     public init(
         runs: [TextRunArchive], font: FontArchive, foreground: PaintArchive, lineLimit: Int? = nil, reservesSpace: Bool? = nil,
-        multilineTextAlignment: String = "leading", minimumScaleFactor: Double = 1, truncationMode: String? = nil, lineSpacing: Double? = nil
+        multilineTextAlignment: Alignment = .leading, minimumScaleFactor: Double = 1, truncationMode: TruncationMode? = nil,
+        lineSpacing: Double? = nil
     ) {
         self.lineSpacing = lineSpacing
         self.runs = runs
@@ -219,7 +243,7 @@ public struct TextRunArchive: Codable, Hashable, Sendable {
     /// Run style set on the `Text` itself (`Text("a").bold()`); nil fields inherit from the
     /// text-wide style of `TextArchive`.
     public var font: FontArchive?
-    public var weight: String?
+    public var weight: FontArchive.Weight?
     public var italic: Bool?
     public var color: PaintArchive?
     public var underline: Bool?
@@ -227,8 +251,8 @@ public struct TextRunArchive: Codable, Hashable, Sendable {
     public var monospacedDigit: Bool?
     /// A Markdown code span (`` `x` ``) in a localized key, or `Text.monospaced()`: monospaced.
     public var monospaced: Bool?
-    /// `Text.fontDesign(_:)`: a `Font.Design` name applied to the inherited font.
-    public var design: String?
+    /// `Text.fontDesign(_:)`: applied to the inherited font.
+    public var design: FontArchive.Design?
     /// `Text.fontWidth(_:)`: a `Font.Width` value applied to the inherited font.
     public var width: Double?
     public var kerning: Double?
@@ -254,12 +278,32 @@ public struct ImageArchive: Codable, Hashable, Sendable {
     public var decorative: Bool?
     /// `resizable()`: fills the proposed size (see the `aspectRatio` modifier for the mode).
     public var resizable: Bool?
-    /// `renderingMode(_:)`: `original` or `template`.
-    public var renderingMode: String?
-    /// `symbolRenderingMode(_:)`: `monochrome`, `hierarchical`, `palette`, `multicolor`.
-    public var symbolRenderingMode: String?
-    /// `imageScale(_:)`: `small`, `medium`, `large`.
-    public var imageScale: String?
+    /// `Image.TemplateRenderingMode`.
+    public enum RenderingMode: String, Codable, Hashable, Sendable, CaseIterable {
+        case original, template
+    }
+
+    /// `SymbolRenderingMode`.
+    public enum SymbolRenderingMode: String, Codable, Hashable, Sendable, CaseIterable {
+        case monochrome, hierarchical, palette, multicolor
+    }
+
+    /// `Image.Scale`.
+    public enum Scale: String, Codable, Hashable, Sendable, CaseIterable {
+        case small, medium, large
+    }
+
+    /// `WidgetAccentedRenderingMode`.
+    public enum AccentedRenderingMode: String, Codable, Hashable, Sendable, CaseIterable {
+        case accented, desaturated, accentedDesaturated, fullColor
+    }
+
+    /// `renderingMode(_:)`.
+    public var renderingMode: RenderingMode?
+    /// `symbolRenderingMode(_:)`.
+    public var symbolRenderingMode: SymbolRenderingMode?
+    /// `imageScale(_:)`; `medium` (the default) is left out.
+    public var imageScale: Scale?
     /// `Image(systemName:variableValue:)`.
     public var variableValue: Double?
     /// The foreground style in force (template images and symbols are drawn in it); for palette
@@ -278,9 +322,8 @@ public struct ImageArchive: Codable, Hashable, Sendable {
     /// one shown (the page asks for it with `?appearance=dark`).
     public var appearance: String?
     /// `widgetAccentedRenderingMode(_:)`: how the image is drawn in the `accented` rendering
-    /// mode (`accented`, `desaturated`, `accentedDesaturated`, `fullColor`); nil: as a template,
-    /// its shape in the colour of its group.
-    public var accentedRenderingMode: String?
+    /// mode; nil: as a template, its shape in the colour of its group.
+    public var accentedRenderingMode: AccentedRenderingMode?
 
     public init(systemName: String? = nil, name: String? = nil) {
         self.systemName = systemName
@@ -307,8 +350,12 @@ public struct ShapeArchive: Codable, Hashable, Sendable {
     public var cornerRadius: Double?
     /// `cornerSize` height when it differs from the width.
     public var cornerHeight: Double?
-    /// `circular` or `continuous`.
-    public var cornerStyle: String?
+    /// `RoundedCornerStyle`.
+    public enum CornerStyle: String, Codable, Hashable, Sendable, CaseIterable {
+        case circular, continuous
+    }
+
+    public var cornerStyle: CornerStyle?
     /// `UnevenRoundedRectangle`'s radius of each corner.
     public var cornerRadii: CornerRadiiArchive?
     /// `inset(by:)`.
@@ -325,7 +372,7 @@ public struct ShapeArchive: Codable, Hashable, Sendable {
     /// `stroke(_:lineWidth:)` / `strokeBorder(_:lineWidth:)`.
     public var stroke: StrokeArchive?
 
-    public init(type: ShapeType, cornerRadius: Double? = nil, cornerStyle: String? = nil) {
+    public init(type: ShapeType, cornerRadius: Double? = nil, cornerStyle: CornerStyle? = nil) {
         self.type = type
         self.cornerRadius = cornerRadius
         self.cornerStyle = cornerStyle
@@ -362,9 +409,9 @@ public struct StrokeArchive: Codable, Hashable, Sendable {
     /// `strokeBorder`: the stroke lies inside the shape rather than centred on its outline.
     public var inside: Bool
     public var dash: [Double]?
-    /// `butt`, `round`, `square`.
-    public var lineCap: String?
-    public init(paint: PaintArchive, lineWidth: Double, inside: Bool, dash: [Double]? = nil, lineCap: String? = nil) {
+    /// `butt` (the default) is left out.
+    public var lineCap: LineCap?
+    public init(paint: PaintArchive, lineWidth: Double, inside: Bool, dash: [Double]? = nil, lineCap: LineCap? = nil) {
         self.paint = paint
         self.lineWidth = lineWidth
         self.inside = inside
@@ -439,9 +486,17 @@ public struct GridArchive: Codable, Hashable, Sendable {
 
 /// `GridItem`: one column of a `LazyVGrid` (row of a `LazyHGrid`).
 public struct GridItemArchive: Codable, Hashable, Sendable {
-    /// `fixed` (`minimum` is the size), `flexible`, `adaptive` (as many as fit, each at least
-    /// `minimum`).
-    public var size: String
+    /// `GridItem.Size`.
+    public enum Size: String, Codable, Hashable, Sendable, CaseIterable {
+        /// `minimum` is the size.
+        case fixed
+        /// Shares the space within `minimum`...`maximum`.
+        case flexible
+        /// As many as fit, each at least `minimum`.
+        case adaptive
+    }
+
+    public var size: Size
     public var minimum: Double
     /// nil: unbounded.
     public var maximum: Double?
@@ -450,7 +505,7 @@ public struct GridItemArchive: Codable, Hashable, Sendable {
     /// The cells' `Alignment` in this item; nil: the grid's.
     public var alignment: ArchiveAlignment?
 
-    public init(size: String, minimum: Double, maximum: Double? = nil, spacing: Double? = nil, alignment: ArchiveAlignment? = nil) {
+    public init(size: Size, minimum: Double, maximum: Double? = nil, spacing: Double? = nil, alignment: ArchiveAlignment? = nil) {
         self.size = size
         self.minimum = minimum
         self.maximum = maximum
@@ -470,9 +525,14 @@ public struct SpacerArchive: Codable, Hashable, Sendable {
 
 /// `Label`.
 public struct LabelArchive: Codable, Hashable, Sendable {
-    /// `labelStyle(_:)`: `automatic`, `titleAndIcon`, `titleOnly`, `iconOnly`.
-    public var style: String
-    public init(style: String = "automatic") {
+    /// `LabelStyle`.
+    public enum Style: String, Codable, Hashable, Sendable, CaseIterable {
+        case automatic, titleAndIcon, titleOnly, iconOnly
+    }
+
+    /// `labelStyle(_:)`.
+    public var style: Style
+    public init(style: Style = .automatic) {
         self.style = style
     }
 }
@@ -484,12 +544,20 @@ public struct GaugeArchive: Codable, Hashable, Sendable {
     public var value: Double
     public var lowerBound: Double
     public var upperBound: Double
-    /// `gaugeStyle(_:)`: `automatic`, `accessoryCircular`, `accessoryCircularCapacity`,
-    /// `accessoryLinear`, `accessoryLinearCapacity`, `linearCapacity`, `circular`, `linear`.
-    public var style: String
+    /// `GaugeStyle`.
+    public enum Style: String, Codable, Hashable, Sendable, CaseIterable {
+        case automatic, accessoryCircular, accessoryCircularCapacity, accessoryLinear, accessoryLinearCapacity
+        case linearCapacity, circular, linear
+
+        /// Drawn as a ring (else as a bar).
+        public var isCircular: Bool { self == .accessoryCircular || self == .accessoryCircularCapacity || self == .circular }
+    }
+
+    /// `gaugeStyle(_:)`.
+    public var style: Style
     /// The tint in force (`tint(_:)`), nil for the default accent.
     public var tint: PaintArchive?
-    public init(value: Double, lowerBound: Double, upperBound: Double, style: String, tint: PaintArchive? = nil) {
+    public init(value: Double, lowerBound: Double, upperBound: Double, style: Style, tint: PaintArchive? = nil) {
         self.value = value
         self.lowerBound = lowerBound
         self.upperBound = upperBound
@@ -513,12 +581,17 @@ public struct ProgressArchive: Codable, Hashable, Sendable {
     public var timerStart: Double?
     public var timerEnd: Double?
     public var countsDown: Bool?
-    /// `progressViewStyle(_:)`: `automatic`, `linear`, `circular`.
-    public var style: String
+    /// `ProgressViewStyle`.
+    public enum Style: String, Codable, Hashable, Sendable, CaseIterable {
+        case automatic, linear, circular
+    }
+
+    /// `progressViewStyle(_:)`.
+    public var style: Style
     public var tint: PaintArchive?
     public init(
         value: Double? = nil, total: Double? = nil, timerStart: Double? = nil, timerEnd: Double? = nil, countsDown: Bool? = nil,
-        style: String = "automatic", tint: PaintArchive? = nil
+        style: Style = .automatic, tint: PaintArchive? = nil
     ) {
         self.value = value
         self.total = total
@@ -552,14 +625,29 @@ public struct ActionArchive: Codable, Hashable, Sendable {
     public var intent: IntentArchive?
     /// `Toggle`: whether it is on in this entry.
     public var isOn: Bool?
-    /// `buttonStyle(_:)`: `automatic`, `plain`, `borderless`, `bordered`, `borderedProminent`.
-    public var buttonStyle: String?
-    /// `toggleStyle(_:)`: `automatic`, `switch`, `button`.
-    public var toggleStyle: String?
+    /// `PrimitiveButtonStyle`.
+    public enum ButtonStyle: String, Codable, Hashable, Sendable, CaseIterable {
+        case automatic, plain, borderless, bordered, borderedProminent
+    }
+
+    /// `ToggleStyle`.
+    public enum ToggleStyle: String, Codable, Hashable, Sendable, CaseIterable {
+        case automatic, `switch`, button
+    }
+
+    /// `ButtonRole`.
+    public enum Role: String, Codable, Hashable, Sendable, CaseIterable {
+        case destructive, cancel
+    }
+
+    /// `buttonStyle(_:)` of a button.
+    public var buttonStyle: ButtonStyle?
+    /// `toggleStyle(_:)` of a toggle.
+    public var toggleStyle: ToggleStyle?
     /// The tint in force.
     public var tint: PaintArchive?
-    /// `ButtonRole`: `destructive`, `cancel`.
-    public var role: String?
+    /// The button's role.
+    public var role: Role?
     public init(url: String? = nil, intent: IntentArchive? = nil, isOn: Bool? = nil) {
         self.url = url
         self.intent = intent

@@ -102,9 +102,9 @@ struct Card: ViewModifier {
         #expect(node.stack == StackArchive(alignment: .leading, spacing: 4))
         #expect(node.children.map(\.kind) == [.text, .hstack, .hstack, .text])
         #expect(node.children[1].children.map(\.kind) == [.text, .spacer, .text])
-        #expect(node.children[0].text?.runs[0].font?.textStyle == "headline")
-        #expect(node.children[0].text?.runs[0].font?.weight == "semibold")
-        #expect(node.children[0].text?.font.textStyle == "body")
+        #expect(node.children[0].text?.runs[0].font?.textStyle == .headline)
+        #expect(node.children[0].text?.runs[0].font?.weight == .semibold)
+        #expect(node.children[0].text?.font.textStyle == .body)
         #expect(node.children[3].plainText == "Total: 5")
         #expect(node.children[1].children[2].plainText == "3")
     }
@@ -179,7 +179,7 @@ struct Card: ViewModifier {
         #expect(node.modifiers[3].shape?.cornerRadius == 8)
         #expect(node.modifiers[3].stylePaint?.name == "green")
         #expect(node.modifiers[4].shape?.type == .capsule)
-        #expect(node.modifiers[5].shape == ShapeArchive(type: .roundedRectangle, cornerRadius: 4, cornerStyle: "circular"))
+        #expect(node.modifiers[5].shape == ShapeArchive(type: .roundedRectangle, cornerRadius: 4, cornerStyle: .circular))
     }
 
     @Test func environmentIsInjectedBeforeBody() {
@@ -296,7 +296,7 @@ struct Card: ViewModifier {
         })
         let shapes = node.children.compactMap(\.shape)
         #expect(shapes[0].stroke?.lineWidth == 4 && shapes[0].stroke?.inside == false)
-        #expect(shapes[1].trimTo == 0.25 && shapes[1].stroke?.lineCap == "round")
+        #expect(shapes[1].trimTo == 0.25 && shapes[1].stroke?.lineCap == .round)
         #expect(shapes[2].stroke?.inside == true)
         #expect(shapes[3].type == .containerRelative)
         #expect(shapes[3].fill?.name == "fill" && shapes[3].fill?.level == 2)
@@ -326,7 +326,7 @@ struct Card: ViewModifier {
         let node = root(view)
         #expect(node.modifiers.first?.content?.plainText == "label")
         #expect(node.modifiers.first?.content?.id == "r.widgetLabel")
-        #expect(node.modifiers.first?.content?.text?.runs[0].font?.textStyle == "caption")
+        #expect(node.modifiers.first?.content?.text?.runs[0].font?.textStyle == .caption)
     }
 
     @Test func viewThatFitsKeepsItsCandidates() {

@@ -76,8 +76,8 @@ import WidgetryWire
         #expect(archive.kind == .lazyGrid && archive.children.count == 5)
         #expect(archive.grid?.axis == .vertical && archive.grid?.verticalSpacing == 6)
         #expect(archive.grid?.items == [
-            GridItemArchive(size: "fixed", minimum: 40), GridItemArchive(size: "flexible", minimum: 20, maximum: 80, spacing: 4),
-            GridItemArchive(size: "flexible", minimum: 10, alignment: .topLeading),
+            GridItemArchive(size: .fixed, minimum: 40), GridItemArchive(size: .flexible, minimum: 20, maximum: 80, spacing: 4),
+            GridItemArchive(size: .flexible, minimum: 10, alignment: .topLeading),
         ])
         let out = try html(vertical)
         #expect(out.contains("grid-template-columns:40px minmax(20px,80px) minmax(10px,1fr);justify-content:start;row-gap:6px"), "\(out)")

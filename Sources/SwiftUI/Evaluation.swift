@@ -300,7 +300,7 @@ package func evaluate<V: View>(
 @MainActor
 package func makeWidgetArchive<V: View>(
     _ view: V, family: String, size: ArchiveSize, entryDate: Date, environment: EnvironmentValues,
-    renderingMode: String = "fullColor", showsWidgetContainerBackground: Bool = true,
+    renderingMode: ArchiveEnvironment.RenderingMode = .fullColor, showsWidgetContainerBackground: Bool = true,
     contentMargins: EdgeInsets = EdgeInsets(), contentMarginsDisabled: Bool = false
 ) -> WidgetArchive {
     // The content is offered the widget's size inside its content margins.

@@ -131,12 +131,22 @@ public enum RedactionReason: String, Codable, Hashable, Sendable, CaseIterable {
 
 /// The environment the view tree was evaluated in, as resolved values.
 public struct ArchiveEnvironment: Codable, Hashable, Sendable {
+    /// How the system colours the widget (`WidgetRenderingMode`).
+    public enum RenderingMode: String, Codable, Hashable, Sendable, CaseIterable {
+        /// The archived colours as they are.
+        case fullColor
+        /// Two groups (the default one and the `widgetAccentable` one), each in one colour.
+        case accented
+        /// Monochrome, as on the Lock Screen: each colour's luminance as the opacity of white.
+        case vibrant
+    }
+
     /// `light` or `dark`: every colour in the archive is resolved for this scheme.
     public var colorScheme: String
     /// The reasons in force at the root (the system's: placeholder rendering, locked device).
     public var redactionReasons: [RedactionReason]
-    /// `WidgetRenderingMode`: `fullColor`, `accented` or `vibrant`.
-    public var renderingMode: String
+    /// `WidgetRenderingMode`.
+    public var renderingMode: RenderingMode
     /// `false` when the system removed the container background (StandBy, Lock Screen).
     public var showsWidgetContainerBackground: Bool
     /// The widget's content margins (`widgetContentMargins`).
@@ -153,7 +163,7 @@ public struct ArchiveEnvironment: Codable, Hashable, Sendable {
     public var timeZone: String
 
     public init(
-        colorScheme: String = "light", redactionReasons: [RedactionReason] = [], renderingMode: String = "fullColor",
+        colorScheme: String = "light", redactionReasons: [RedactionReason] = [], renderingMode: RenderingMode = .fullColor,
         showsWidgetContainerBackground: Bool = true, contentMargins: ArchiveInsets = .zero,
         dynamicTypeSize: String = "large", isLuminanceReduced: Bool = false, locale: String = "en_US",
         timeZone: String = "UTC"

@@ -414,7 +414,7 @@ extension FontArchive {
         .padding()
         return makeWidgetArchive(
             view, family: "systemSmall", size: ArchiveSize(width: 170, height: 170), entryDate: referenceDate,
-            environment: testEnvironment(.dark, reasons: .placeholder), renderingMode: "fullColor",
+            environment: testEnvironment(.dark, reasons: .placeholder), renderingMode: .fullColor,
             contentMargins: EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16))
     }
 

@@ -462,7 +462,7 @@ import WidgetryWire
                 Text("Accent").widgetAccentable()
                 Text("Plain")
             }, family: "systemSmall", size: ArchiveSize(width: 170, height: 170), entryDate: referenceDate, environment: environment,
-            renderingMode: "accented")
+            renderingMode: .accented)
         let out = try WidgetHTMLRenderer.render(archive, options: HTMLRenderOptions(accentColor: RGBAColor(red: 1, green: 0, blue: 0)))
         #expect(out.hasPrefix("<div class=\"wr wr-dark wr-accented\""))
         #expect(out.contains("color:#ff0000\">Accent"))
@@ -732,7 +732,7 @@ import WidgetryWire
     /// `vibrant` mode (desaturated) and the `accented` mode (its shape in its group's colour,
     /// or as `widgetAccentedRenderingMode(_:)` says).
     @Test func namedImagesAreMasksWhereTheSystemTintsThem() throws {
-        func rendered(_ view: some View, family: WidgetFamily = .systemSmall, mode: String? = nil) throws -> String {
+        func rendered(_ view: some View, family: WidgetFamily = .systemSmall, mode: ArchiveEnvironment.RenderingMode? = nil) throws -> String {
             // Accessories are shown dark, as on the lock screen.
             var archive = widgetArchive(view, family: family, scheme: family.isAccessory ? .dark : .light)
             archive.root = archive.root.withImagesFound()
@@ -754,7 +754,7 @@ import WidgetryWire
             (.accentedDesaturated, #"mask-mode:luminance""#), (.fullColor, nil),
         ]
         for (mode, expected) in modes {
-            let accented = try rendered(Image("Hero").widgetAccentedRenderingMode(mode), mode: "accented")
+            let accented = try rendered(Image("Hero").widgetAccentedRenderingMode(mode), mode: .accented)
             if let expected {
                 #expect(accented.contains(expected) && accented.contains("wr-img-mask"), "\(String(describing: mode))")
             } else {
@@ -762,8 +762,8 @@ import WidgetryWire
             }
         }
         // The accent group's colour for the accented modes, the default group's otherwise.
-        let accent = try rendered(Image("Hero").widgetAccentedRenderingMode(.accented), mode: "accented")
-        let plainAccented = try rendered(Image("Hero"), mode: "accented")
+        let accent = try rendered(Image("Hero").widgetAccentedRenderingMode(.accented), mode: .accented)
+        let plainAccented = try rendered(Image("Hero"), mode: .accented)
         #expect(accent.contains("color:#007aff") || accent.contains("color:#0a84ff"), "\(accent)")
         #expect(!plainAccented.contains("color:#007aff") && !plainAccented.contains("color:#0a84ff"), "\(plainAccented)")
 

@@ -3,7 +3,7 @@
 // and everything that shows widgets (the HTML renderer, the terminal preview, the web page),
 // which never run author code.
 //
-// Conventions, for every type in ViewArchive*.swift:
+// Conventions, for every type in ViewArchive*.swift and ViewNode.swift:
 // - Times are `Double` seconds since 1970-01-01T00:00:00Z (no Foundation in this module).
 // - Lengths are points. A length may be infinite (`.frame(maxWidth: .infinity)`): JSON has no
 //   infinity, so such a length is written as the string `"infinity"` (or `"-infinity"`).

@@ -48,13 +48,13 @@ import WidgetryWire
         // the divider, not unsized, widens the grid to the width it is given, as in SwiftUI.
         #expect(out.contains(#"<div class="wr-grid" style="justify-self:stretch;align-self:stretch;grid-template-columns:auto auto auto;column-gap:12px">"#), "\(out)")
         // Cells: leading (the grid's alignment) and centred vertically; the third column trailing.
-        #expect(out.contains(#"<div class="wr-z wr-gcell" style="place-items:center start"><div class="wr-t""#))
-        #expect(out.contains(#"<div class="wr-z wr-gcell" style="place-items:center end"><div class="wr-t""#))
+        #expect(out.contains(#"<div class="wr-zstack wr-grid-cell" style="place-items:center start"><div class="wr-text""#))
+        #expect(out.contains(#"<div class="wr-zstack wr-grid-cell" style="place-items:center end"><div class="wr-text""#))
         // The row aligned at the bottom; the divider across every column; a cell over two.
-        #expect(out.contains(#"<div class="wr-z wr-gcell" style="place-items:end start">"#))
-        #expect(out.contains(#"<div class="wr-z wr-gcell" style="place-items:center start;grid-column:1/-1"><div class="wr-dv wr-dv-h""#))
+        #expect(out.contains(#"<div class="wr-zstack wr-grid-cell" style="place-items:end start">"#))
+        #expect(out.contains(#"<div class="wr-zstack wr-grid-cell" style="place-items:center start;grid-column:1/-1"><div class="wr-divider wr-divider-horizontal""#))
         #expect(out.contains(#"style="place-items:center start;grid-column:span 2""#))
-        #expect(out.occurrences(of: "wr-gcell") == 9)
+        #expect(out.occurrences(of: "wr-grid-cell") == 9)
     }
 
     @Test func aFlexibleCellMakesItsColumnShareTheWidth() throws {
@@ -82,7 +82,7 @@ import WidgetryWire
         let out = try html(vertical)
         #expect(out.contains("grid-template-columns:40px minmax(20px,80px) minmax(10px,1fr);justify-content:start;row-gap:6px"), "\(out)")
         // The third column's cells (indexes 2) keep their item's alignment.
-        #expect(out.occurrences(of: #"<div class="wr-z wr-gcell" style="place-items:start">"#) == 1)
+        #expect(out.occurrences(of: #"<div class="wr-zstack wr-grid-cell" style="place-items:start">"#) == 1)
 
         let adaptive = try html(LazyVGrid(columns: [GridItem(.adaptive(minimum: 30))]) { Text("A") })
         #expect(adaptive.contains("grid-template-columns:repeat(auto-fill,minmax(30px,1fr))"))

@@ -34,7 +34,7 @@ extension HTMLRenderer {
         switch modifier {
         case .accessibilityLabel where current?.label != nil, .accessibilityElement where current?.element != nil,
             .accessibilityHeading where current?.element != nil:
-            boxes.append(Box(classes: "wr-z", flex: flex))
+            boxes.append(Box(classes: "wr-zstack", flex: flex))
             last += 1
         default:
             break

@@ -7,12 +7,12 @@ extension HTMLRenderer {
     func buttonBox(_ node: ViewNode, _ action: ActionArchive, _ box: inout Box, context: RenderContext) {
         box.tag = "button"
         let style = action.buttonStyle ?? .automatic
-        let layout = node.children.count > 1 ? " wr-v" : " wr-z"
+        let layout = node.children.count > 1 ? " wr-vstack" : " wr-zstack"
         switch style {
         case .plain, .borderless:
-            box.classes = "wr-btn" + layout
+            box.classes = "wr-button" + layout
         case .borderedProminent:
-            box.classes = "wr-btn wr-btn-bordered wr-btn-prominent" + layout
+            box.classes = "wr-button wr-button-bordered wr-button-prominent" + layout
             var css = HTMLOutput(capacity: 48)
             css.lit("background:")
             css.background(action.tint ?? defaultTint, colors, accentable: context.accentable)
@@ -20,7 +20,7 @@ extension HTMLRenderer {
             box.style = css
         case .automatic, .bordered:
             // `automatic` draws like `bordered` in a widget: a tinted, rounded backdrop.
-            box.classes = "wr-btn wr-btn-bordered" + layout
+            box.classes = "wr-button wr-button-bordered" + layout
             var tint = colors.map(HTMLOutput.representativeColor(action.tint ?? defaultTint), accentable: context.accentable)
             tint.opacity *= 0.15
             box.style = HTMLOutput("background:" + HTMLOutput.hex(tint) + ";")

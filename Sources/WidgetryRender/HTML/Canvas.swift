@@ -8,8 +8,8 @@ extension HTMLRenderer {
     mutating func canvasContent(_ node: ViewNode, _ canvas: CanvasArchive, context: RenderContext) {
         // Gradient and clip ids: unique to this canvas's drawing, the same for the same drawing
         // (two instances of a widget showing one entry share identical definitions).
-        let prefix = "wr-cv" + Self.fnv(node.id, canvas)
-        out.lit("<svg class=\"wr-cv-s\" width=\"")
+        let prefix = "wr-drawing" + Self.fnv(node.id, canvas)
+        out.lit("<svg class=\"wr-drawing-svg\" width=\"")
         out.number(max(canvas.width, 0))
         out.lit("\" height=\"")
         out.number(max(canvas.height, 0))
@@ -200,10 +200,10 @@ extension HTMLRenderer {
             out.number(max(operation.width ?? 0, 0))
             out.lit("\" height=\"")
             out.number(max(operation.height ?? 0, 0))
-            out.lit("\"><div class=\"wr-z wr-cv-in\">")
+            out.lit("\"><div class=\"wr-zstack wr-drawing-in\">")
         } else {
             let anchor = operation.anchor ?? ArchivePoint(x: 0.5, y: 0.5)
-            out.lit("1\" height=\"1\" overflow=\"visible\"><div class=\"wr-z wr-cv-at\" style=\"transform:translate(")
+            out.lit("1\" height=\"1\" overflow=\"visible\"><div class=\"wr-zstack wr-drawing-at\" style=\"transform:translate(")
             out.number(-anchor.x * 100)
             out.lit("%,")
             out.number(-anchor.y * 100)

@@ -7,11 +7,11 @@ import WidgetryWire
 extension HTMLRenderer {
     func gaugeBox(_ gauge: GaugeArchive, _ box: inout Box) {
         if gauge.style.isCircular {
-            box.classes = "wr-gc"
+            box.classes = "wr-gauge-circular"
             let side = HTMLOutput.format(circularGaugeDiameter)
             box.style = HTMLOutput("width:" + side + "px;height:" + side + "px;")
         } else {
-            box.classes = "wr-v wr-gl"
+            box.classes = "wr-vstack wr-gauge-linear"
         }
     }
 
@@ -38,7 +38,7 @@ extension HTMLRenderer {
                 let angle = (225 + fraction * 270) * Double.pi / 180
                 let ring = diameter / 2 - lineWidth / 2
                 let dot = lineWidth + 1
-                out.lit("<i class=\"wr-gdot\" style=\"width:")
+                out.lit("<i class=\"wr-gauge-dot\" style=\"width:")
                 out.px(dot)
                 out.lit(";left:")
                 out.px(diameter / 2 + ring * sin(angle) - dot / 2)
@@ -50,19 +50,19 @@ extension HTMLRenderer {
             let label = node.children(role: .label)
             let minimum = node.children(role: .minimumValueLabel), maximum = node.children(role: .maximumValueLabel)
             if !current.isEmpty || (!label.isEmpty && capacity) {
-                out.lit("<div class=\"wr-z wr-gc-center\">")
+                out.lit("<div class=\"wr-zstack wr-gauge-center\">")
                 for child in current.isEmpty ? label : current { self.node(child, axis: .layer, context: context) }
                 out.lit("</div>")
             }
             if !capacity {
                 if !minimum.isEmpty || !maximum.isEmpty {
-                    out.lit("<div class=\"wr-z wr-gc-min\">")
+                    out.lit("<div class=\"wr-zstack wr-gauge-min\">")
                     for child in minimum { self.node(child, axis: .layer, context: context) }
-                    out.lit("</div><div class=\"wr-z wr-gc-max\">")
+                    out.lit("</div><div class=\"wr-zstack wr-gauge-max\">")
                     for child in maximum { self.node(child, axis: .layer, context: context) }
                     out.lit("</div>")
                 } else if !label.isEmpty && !current.isEmpty {
-                    out.lit("<div class=\"wr-z wr-gc-label\">")
+                    out.lit("<div class=\"wr-zstack wr-gauge-label\">")
                     for child in label { self.node(child, axis: .layer, context: context) }
                     out.lit("</div>")
                 }
@@ -72,15 +72,15 @@ extension HTMLRenderer {
         // Linear: label and current value above, the bar between the bound labels.
         let label = node.children(role: .label), current = node.children(role: .currentValueLabel)
         if !label.isEmpty || !current.isEmpty {
-            out.lit("<div class=\"wr-h wr-gl-top\">")
+            out.lit("<div class=\"wr-hstack wr-gauge-linear-top\">")
             for child in label { self.node(child, axis: .row, context: context) }
             if !current.isEmpty {
-                out.lit("<div class=\"wr-sp\"></div>")
+                out.lit("<div class=\"wr-spacer\"></div>")
                 for child in current { self.node(child, axis: .row, context: context) }
             }
             out.lit("</div>")
         }
-        out.lit("<div class=\"wr-h wr-gl-row\">")
+        out.lit("<div class=\"wr-hstack wr-gauge-linear-row\">")
         for child in node.children(role: .minimumValueLabel) { self.node(child, axis: .row, context: context) }
         out.lit("<div class=\"wr-bar\" style=\"background:")
         if gauge.style == .accessoryLinear {

@@ -26,7 +26,7 @@ extension HTMLRenderer {
     }
 
     func gridRowBox(_ alignment: ArchiveAlignment?, _ box: inout Box) {
-        box.classes = "wr-h"
+        box.classes = "wr-hstack"
         box.isContainer = true
         box.style = HTMLOutput(stackStyle(nil, align: Alignment.hstack(alignment ?? .center)))
     }
@@ -76,7 +76,7 @@ extension HTMLRenderer {
 
     /// A grid cell: a one-cell grid of its own (as a `ZStack`) placed in the grid's tracks.
     mutating func gridCell(_ cell: ViewNode, placeItems: String?, column: String?, context: RenderContext) {
-        out.lit("<div class=\"wr-z wr-gcell\"")
+        out.lit("<div class=\"wr-zstack wr-grid-cell\"")
         if placeItems != nil || column != nil {
             out.lit(" style=\"")
             if let placeItems { out.raw("place-items:" + placeItems + (column == nil ? "" : ";")) }

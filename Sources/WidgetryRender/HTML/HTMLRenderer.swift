@@ -9,14 +9,14 @@ import WidgetryWire
 // are offered). The renderer computes that flexibility per axis (`Flex`) and writes it as the
 // CSS of the element in its parent:
 //
-// - `VStack` → a column flexbox (`.wr-v`), `HStack` → a row flexbox (`.wr-h`), with `gap` =
+// - `VStack` → a column flexbox (`.wr-vstack`), `HStack` → a row flexbox (`.wr-hstack`), with `gap` =
 //   the spacing (8 when nil) and `align-items` = the alignment. A child flexible along the
 //   stack's axis gets `flex: 1 1 0` (equal shares of the remaining space, as SwiftUI offers
 //   equal shares to equally flexible children); a child flexible across it is stretched.
 //   Fixed children keep their content size (`flex: 0 1 auto`); in rows they may shrink
 //   (`min-width: 0`), so texts wrap or truncate instead of overflowing, as SwiftUI's texts do.
 // - `ZStack`, and every modifier that wraps a view (`frame`, `padding`, `background`,
-//   `overlay`), → a one-cell grid (`.wr-z`) whose children share the cell and are placed by
+//   `overlay`), → a one-cell grid (`.wr-zstack`) whose children share the cell and are placed by
 //   `place-items` (the alignment); flexible children are stretched. A grid sizes to its
 //   largest child, as a `ZStack` does.
 // - `Spacer` → `flex: 1 1 0` with `min-width`/`min-height` = its minimum length (8 when nil).
@@ -189,16 +189,16 @@ struct HTMLRenderer {
 
         if environment.showsWidgetContainerBackground {
             if let background = archive.containerBackground {
-                out.lit("<div class=\"wr-cbg wr-z\">")
+                out.lit("<div class=\"wr-container-background wr-zstack\">")
                 node(background, axis: .layer, context: RenderContext(edgeInset: 0))
                 out.lit("</div>")
             } else if !archive.family.hasPrefix("accessory") {
-                out.lit("<div class=\"wr-cbg wr-default-bg\"></div>")
+                out.lit("<div class=\"wr-container-background wr-default-bg\"></div>")
             }
         }
 
         let margins = archive.contentMarginsDisabled ? ArchiveInsets.zero : environment.contentMargins
-        out.lit("<div class=\"wr-content wr-z\"")
+        out.lit("<div class=\"wr-content wr-zstack\"")
         if margins != .zero {
             out.lit(" style=\"inset:")
             out.px(margins.top)

@@ -56,7 +56,7 @@ extension HTMLRenderer {
             let size = resizable ? "" : "width:" + side + "px;height:" + side + "px;"
             if isRedacted(node) {
                 box.tag = "span"
-                box.classes = resizable ? "wr-rd-img wr-fillbox" : "wr-rd-img"
+                box.classes = resizable ? "wr-redacted-image wr-fillbox" : "wr-redacted-image"
                 box.style = HTMLOutput(size + redactionBackground(image.foreground, context: context))
                 return
             }
@@ -70,14 +70,14 @@ extension HTMLRenderer {
             box.style = css
             if symbolGlyph(name) != nil {
                 box.tag = "svg"
-                box.classes = resizable ? "wr-sym wr-fillbox" : "wr-sym"
+                box.classes = resizable ? "wr-symbol wr-fillbox" : "wr-symbol"
                 box.attributes = " viewBox=\"0 0 16 16\" fill=\"currentColor\""
                 box.accessibility = AccessibilityAttributes(decorative: true)
                 if resizable && fillMode == .fill { box.attributes += " preserveAspectRatio=\"xMidYMid slice\"" }
                 if resizable && fillMode == nil { box.attributes += " preserveAspectRatio=\"none\"" }
             } else {
                 box.tag = "span"
-                box.classes = resizable ? "wr-sym wr-sym-missing wr-fillbox" : "wr-sym wr-sym-missing"
+                box.classes = resizable ? "wr-symbol wr-symbol-missing wr-fillbox" : "wr-symbol wr-symbol-missing"
                 let escaped = HTMLOutput.escaped(name)
                 box.attributes = " title=\"" + escaped + "\" data-wr-symbol=\"" + escaped + "\""
             }
@@ -85,14 +85,14 @@ extension HTMLRenderer {
             let name = image.name ?? ""
             if isRedacted(node) {
                 box.tag = "span"
-                box.classes = resizable ? "wr-rd-img wr-fillbox" : "wr-rd-img wr-rd-named"
+                box.classes = resizable ? "wr-redacted-image wr-fillbox" : "wr-redacted-image wr-redacted-named"
                 box.style = HTMLOutput(redactionBackground(image.foreground, context: context))
                 return
             }
             if image.missing == true {
                 // Like an unknown symbol: a dashed box with a question mark, naming the image.
                 box.tag = "span"
-                box.classes = resizable ? "wr-img-missing wr-sym-missing wr-fillbox" : "wr-img-missing wr-sym-missing"
+                box.classes = resizable ? "wr-img-missing wr-symbol-missing wr-fillbox" : "wr-img-missing wr-symbol-missing"
                 let escaped = HTMLOutput.escaped(name)
                 box.attributes = " title=\"No image named " + escaped + "\" data-wr-image=\"" + escaped + "\""
                 return

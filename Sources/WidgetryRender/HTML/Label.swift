@@ -5,7 +5,7 @@ import WidgetryWire
 
 extension HTMLRenderer {
     func labelBox(_ box: inout Box) {
-        box.classes = "wr-h wr-label"
+        box.classes = "wr-hstack wr-label"
         box.isContainer = true
     }
 

@@ -6,15 +6,15 @@ import WidgetryWire
 extension HTMLRenderer {
     func linkBox(_ node: ViewNode, _ action: ActionArchive, _ box: inout Box) {
         let url = action.url ?? ""
-        let layout = node.children.count > 1 ? "wr-v" : "wr-z"
+        let layout = node.children.count > 1 ? "wr-vstack" : "wr-zstack"
         if URLSafety.isSafe(url) {
             box.tag = "a"
-            box.classes = "wr-a " + layout
+            box.classes = "wr-anchor " + layout
             let escaped = HTMLOutput.escaped(url)
             box.attributes = " href=\"" + escaped + "\" data-wr-url=\"" + escaped + "\""
         } else {
             box.tag = "span"
-            box.classes = "wr-a wr-blocked " + layout
+            box.classes = "wr-anchor wr-blocked " + layout
         }
         box.attributes += " data-wr-action=\"" + HTMLOutput.escaped(node.id) + "\""
     }

@@ -19,7 +19,7 @@ extension HTMLRenderer {
 
     /// A new wrapper around the current outermost element.
     private func wrapper(_ boxes: inout [Box], flex: Flex) {
-        boxes.append(Box(classes: "wr-z", flex: flex))
+        boxes.append(Box(classes: "wr-zstack", flex: flex))
     }
 
     private func add(_ modifier: ModifierArchive, to boxes: inout [Box], flex: Flex, node: ViewNode, accentable: Bool) {
@@ -44,7 +44,7 @@ extension HTMLRenderer {
             boxes[i].flex = flex
 
         case .frame(let frame):
-            var box = Box(classes: "wr-z", flex: flex)
+            var box = Box(classes: "wr-zstack", flex: flex)
             box.properties = [.frame]
             var style = ""
             if let width = frame.width {
@@ -86,8 +86,8 @@ extension HTMLRenderer {
                 boxes[last].properties.insert(.background)
                 return
             }
-            if !(boxes[last].classes == "wr-z wr-dh" && boxes[last].properties == [.decorations]) {
-                boxes.append(Box(classes: "wr-z wr-dh", flex: flex))
+            if !(boxes[last].classes == "wr-zstack wr-decorated" && boxes[last].properties == [.decorations]) {
+                boxes.append(Box(classes: "wr-zstack wr-decorated", flex: flex))
                 boxes[boxes.count - 1].properties = [.decorations]
             }
             boxes[boxes.count - 1].decorations.append((layer: layer, inFront: inFront))
@@ -126,7 +126,7 @@ extension HTMLRenderer {
             boxes[boxes.count - 1].style += "position:absolute;left:" + HTMLOutput.format(x) + "px;top:"
                 + HTMLOutput.format(y) + "px;translate:-50% -50%;"
             boxes[boxes.count - 1].properties.insert(.translate)
-            boxes.append(Box(classes: "wr-z", flex: flex))
+            boxes.append(Box(classes: "wr-zstack", flex: flex))
             boxes[boxes.count - 1].style += "position:relative;"
             boxes[boxes.count - 1].properties.insert(.sizing)
         case .offset(let x, let y):
@@ -314,7 +314,7 @@ extension HTMLRenderer {
     mutating func decoration(_ layer: ModifierLayer, context: RenderContext) {
         switch layer {
         case .view(let content, let alignment):
-            out.lit("<div class=\"wr-z wr-dl\"")
+            out.lit("<div class=\"wr-zstack wr-decoration\"")
             if alignment != .center {
                 out.lit(" style=\"place-items:")
                 out.raw(Alignment.placeItems(alignment))
@@ -324,7 +324,7 @@ extension HTMLRenderer {
             node(content, axis: .layer, context: context)
             out.lit("</div>")
         case .style(let paint, let shape):
-            out.lit("<div class=\"wr-dl\" style=\"background:")
+            out.lit("<div class=\"wr-decoration\" style=\"background:")
             out.background(paint, colors, accentable: context.accentable)
             if let shape {
                 if shape.type == .containerRelative {

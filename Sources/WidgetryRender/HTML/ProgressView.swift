@@ -5,7 +5,7 @@ import WidgetryWire
 
 extension HTMLRenderer {
     func progressBox(_ progress: ProgressArchive, _ box: inout Box) {
-        box.classes = isLinearProgress(progress) ? "wr-v wr-pl" : "wr-v wr-pc"
+        box.classes = isLinearProgress(progress) ? "wr-vstack wr-progress-linear" : "wr-vstack wr-progress-circular"
     }
 
     /// Drawn as a bar (determinate, not `circular`); else as a ring or a spinner.
@@ -40,7 +40,7 @@ extension HTMLRenderer {
             out.raw(timer)
             out.lit("></i></div>")
         } else if progress.value != nil || progress.timerStart != nil {
-            out.lit("<div class=\"wr-pring\"><i class=\"wr-ring\" style=\"--wr-ring:4px;--wr-p:")
+            out.lit("<div class=\"wr-progress-ring\"><i class=\"wr-ring\" style=\"--wr-ring:4px;--wr-p:")
             out.number((fraction * 10000).rounded() / 100)
             out.lit("%;--wr-tint:")
             out.solidColor(tint, colors, accentable: context.accentable)

@@ -5,10 +5,10 @@ import WidgetryWire
 // masked ring, `trim` a conic mask.
 
 extension HTMLRenderer {
-    /// A shape view's element (`wr-cq`: a container for `cqw`/`cqh`, so a circle can be sized
+    /// A shape view's element (`wr-size-container`: a container for `cqw`/`cqh`, so a circle can be sized
     /// to the smaller side).
     func shapeBox(_ shape: ShapeArchive, _ box: inout Box) {
-        box.classes = shape.type == .circle ? "wr-shape wr-cq" : "wr-shape"
+        box.classes = shape.type == .circle ? "wr-shape wr-size-container" : "wr-shape"
     }
 
     mutating func shapeContent(_ shape: ShapeArchive, context: RenderContext) {
@@ -18,7 +18,7 @@ extension HTMLRenderer {
             return
         }
         var radius: Double?  // nil: the radius is a keyword (circle, capsule)
-        out.lit(shape.type == .circle ? "<div class=\"wr-sd wr-circ\" style=\"" : "<div class=\"wr-sd\" style=\"")
+        out.lit(shape.type == .circle ? "<div class=\"wr-shape-drawing wr-circle\" style=\"" : "<div class=\"wr-shape-drawing\" style=\"")
         if shape.type == .circle {
             if inset != 0 {
                 out.lit("width:calc(min(100cqw,100cqh) - ")
@@ -143,7 +143,7 @@ extension HTMLRenderer {
             let ring = inside ? "(50% - " + half + "px)" : "50%"
             return "calc(50% + " + factorText + " * " + ring + " - " + half + "px)"
         }
-        out.lit("<i class=\"wr-cap\" style=\"width:")
+        out.lit("<i class=\"wr-stroke-cap\" style=\"width:")
         out.px(width)
         out.lit(";left:")
         out.raw(coordinate(cos(angle)))
@@ -155,7 +155,7 @@ extension HTMLRenderer {
     }
 
     private mutating func pathContent(_ shape: ShapeArchive, path: PathArchive, context: RenderContext) {
-        out.lit("<svg class=\"wr-sd\" viewBox=\"0 0 ")
+        out.lit("<svg class=\"wr-shape-drawing\" viewBox=\"0 0 ")
         out.number(max(path.width, 1))
         out.lit(" ")
         out.number(max(path.height, 1))

@@ -5,19 +5,19 @@ import WidgetryWire
 
 extension HTMLRenderer {
     func vstackBox(_ stack: StackArchive, _ box: inout Box) {
-        box.classes = "wr-v"
+        box.classes = "wr-vstack"
         box.isContainer = true
         box.style = HTMLOutput(stackStyle(stack.spacing, align: Alignment.vstack(stack.alignment)))
     }
 
     func hstackBox(_ stack: StackArchive, _ box: inout Box) {
-        box.classes = "wr-h"
+        box.classes = "wr-hstack"
         box.isContainer = true
         box.style = HTMLOutput(stackStyle(stack.spacing, align: Alignment.hstack(stack.alignment)))
     }
 
     func zstackBox(_ stack: StackArchive, _ box: inout Box) {
-        box.classes = "wr-z"
+        box.classes = "wr-zstack"
         box.isContainer = true
         if stack.alignment != .center { box.style = HTMLOutput("place-items:" + Alignment.placeItems(stack.alignment) + ";") }
     }
@@ -35,7 +35,7 @@ extension HTMLRenderer {
     }
 
     func spacerBox(_ spacer: SpacerArchive, axis: Axis, _ box: inout Box) {
-        box.classes = "wr-sp"
+        box.classes = "wr-spacer"
         let length = HTMLOutput.format(spacer.minLength ?? 8)
         switch axis {
         case .column: box.style = HTMLOutput("min-height:" + length + "px;")
@@ -45,7 +45,7 @@ extension HTMLRenderer {
     }
 
     func dividerBox(_ paint: PaintArchive, axis: Axis, _ box: inout Box, context: RenderContext) {
-        box.classes = axis == .row ? "wr-dv wr-dv-v" : "wr-dv wr-dv-h"
+        box.classes = axis == .row ? "wr-divider wr-divider-vertical" : "wr-divider wr-divider-horizontal"
         var css = HTMLOutput(capacity: 32)
         css.lit("border-color:")
         css.solidColor(paint, colors, accentable: context.accentable)

@@ -174,12 +174,12 @@ extension HTMLRenderer {
         case .trailing: css.lit("text-align:end;")
         case .leading: break
         }
-        var classes = "wr-t"
+        var classes = "wr-text"
         if let limit = text.lineLimit, limit > 0 {
             if limit == 1 {
-                classes = "wr-t wr-l1"
+                classes = "wr-text wr-text-one-line"
             } else {
-                classes = "wr-t wr-lc"
+                classes = "wr-text wr-text-clamped"
                 css.lit("-webkit-line-clamp:")
                 css.raw(String(limit))
                 css.lit(";")
@@ -201,7 +201,7 @@ extension HTMLRenderer {
         if isRedacted(node) {
             // Rounded bars of about the text's width: the characters are replaced (the text
             // itself never reaches the page), spaces kept so that the bars wrap like the text.
-            out.lit("<span class=\"wr-rd\" style=\"background:")
+            out.lit("<span class=\"wr-redacted\" style=\"background:")
             var bar = colors.map(HTMLOutput.representativeColor(text.foreground), accentable: context.accentable)
             bar.opacity *= 0.2
             out.color(bar)
@@ -251,13 +251,13 @@ extension HTMLRenderer {
             // A Markdown link: a link element the web layer wires like `Link` (unsafe URLs
             // keep their text, without a target).
             if URLSafety.isSafe(link) {
-                out.lit("<a class=\"wr-a wr-run-link\" href=\"")
+                out.lit("<a class=\"wr-anchor wr-run-link\" href=\"")
                 out.text(link)
                 out.lit("\" data-wr-url=\"")
                 out.text(link)
                 out.lit("\"")
             } else {
-                out.lit("<span class=\"wr-a wr-run-link wr-blocked\"")
+                out.lit("<span class=\"wr-anchor wr-run-link wr-blocked\"")
             }
             if !style.isEmpty {
                 out.lit(" style=\"")
@@ -345,7 +345,7 @@ extension HTMLRenderer {
     private mutating func inlineImage(_ run: TextRunArchive, context: RenderContext) {
         if let name = run.systemName {
             if let markup = symbolGlyph(name) {
-                out.lit("<svg class=\"wr-sym wr-sym-i\" viewBox=\"0 0 16 16\" fill=\"currentColor\" aria-hidden=\"true\"")
+                out.lit("<svg class=\"wr-symbol wr-symbol-inline\" viewBox=\"0 0 16 16\" fill=\"currentColor\" aria-hidden=\"true\"")
                 if let color = run.color {
                     out.lit(" style=\"color:")
                     out.solidColor(color, colors, accentable: context.accentable)
@@ -355,14 +355,14 @@ extension HTMLRenderer {
                 out.raw(markup)
                 out.lit("</svg>")
             } else {
-                out.lit("<span class=\"wr-sym wr-sym-i wr-sym-missing\" title=\"")
+                out.lit("<span class=\"wr-symbol wr-symbol-inline wr-symbol-missing\" title=\"")
                 out.text(name)
                 out.lit("\" data-wr-symbol=\"")
                 out.text(name)
                 out.lit("\"></span>")
             }
         } else if let name = run.imageName {
-            out.lit("<img class=\"wr-img-i\" src=\"")
+            out.lit("<img class=\"wr-img-inline\" src=\"")
             out.text(imageURL(name))
             out.lit("\" alt=\"")
             out.text(name)

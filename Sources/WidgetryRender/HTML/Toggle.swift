@@ -8,12 +8,12 @@ extension HTMLRenderer {
         box.tag = "button"
         let isOn = action.isOn ?? false
         if action.toggleStyle == .button {
-            box.classes = node.children.count > 1 ? "wr-btn wr-btn-bordered wr-toggle-button wr-v" : "wr-btn wr-btn-bordered wr-toggle-button wr-z"
+            box.classes = node.children.count > 1 ? "wr-button wr-button-bordered wr-toggle-button wr-vstack" : "wr-button wr-button-bordered wr-toggle-button wr-zstack"
             var tint = colors.map(HTMLOutput.representativeColor(action.tint ?? defaultTint), accentable: context.accentable)
             tint.opacity *= isOn ? 0.35 : 0.12
             box.style = HTMLOutput("background:" + HTMLOutput.hex(tint) + ";")
         } else {
-            box.classes = "wr-toggle wr-h"
+            box.classes = "wr-toggle wr-hstack"
         }
         box.attributes = " type=\"button\" role=\"switch\" aria-checked=\"" + (isOn ? "true" : "false") + "\""
         if let intent = action.intent {
@@ -28,7 +28,7 @@ extension HTMLRenderer {
             for index in node.children.indices { self.node(node.children[index], axis: childAxis, context: context) }
             return
         }
-        out.lit("<span class=\"wr-v wr-toggle-label\">")
+        out.lit("<span class=\"wr-vstack wr-toggle-label\">")
         for index in node.children.indices { self.node(node.children[index], axis: .column, context: context) }
         out.lit("</span><span class=\"wr-switch\" style=\"background:")
         if isOn {

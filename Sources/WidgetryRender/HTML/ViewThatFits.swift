@@ -5,7 +5,7 @@ import WidgetryWire
 
 extension HTMLRenderer {
     func viewThatFitsBox(_ axes: [ArchiveAxis], axis: Axis, _ box: inout Box, context: RenderContext) {
-        box.classes = "wr-z wr-vtf"
+        box.classes = "wr-zstack wr-fits"
         if axis == .column, let alignment = context.columnAlignment {
             box.style = HTMLOutput(alignment == "flex-start" ? "justify-items:start;" : "justify-items:end;")
         }
@@ -14,7 +14,7 @@ extension HTMLRenderer {
 
     mutating func viewThatFitsContent(_ node: ViewNode, context: RenderContext) {
         for (index, child) in node.children.enumerated() {
-            out.lit(index == 0 ? "<div class=\"wr-z wr-vtf-c\">" : "<div class=\"wr-z wr-vtf-c\" hidden>")
+            out.lit(index == 0 ? "<div class=\"wr-zstack wr-fits-candidate\">" : "<div class=\"wr-zstack wr-fits-candidate\" hidden>")
             self.node(child, axis: .layer, context: context)
             out.lit("</div>")
         }

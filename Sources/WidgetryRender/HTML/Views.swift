@@ -72,7 +72,7 @@ extension HTMLRenderer {
         case .image(let image): imageBox(node, image, &box, context: context)
         case .fill(let paint): fillBox(paint, &box, context: context)
         case .shape(let shape): shapeBox(shape, &box)
-        case .canvas: box.classes = "wr-cv"
+        case .canvas: box.classes = "wr-drawing"
         case .vstack(let stack): vstackBox(stack, &box)
         case .hstack(let stack): hstackBox(stack, &box)
         case .zstack(let stack): zstackBox(stack, &box)

@@ -46,7 +46,7 @@ extension View {
     /// A label view accessory widgets show with this view.
     public nonisolated func widgetLabel<Label: View>(@ViewBuilder label: () -> Label) -> some View {
         archiveModifier(label()) { context, _, label in
-            context.node(label, component: "widgetLabel").map(ModifierArchive.widgetLabel)
+            ModifierArchive.widgetLabel(context.node(label, component: "widgetLabel"))
         }
     }
 }

@@ -39,8 +39,8 @@ public enum ModifierArchive: Hashable, Sendable {
     /// belongs to the accent group.
     case widgetAccentable(Bool)
     /// `widgetLabel(…)` (WidgetKit): the label view shown by accessory widgets around/under
-    /// this view (JSON `content`).
-    indirect case widgetLabel(ViewNode)
+    /// this view (JSON `content`); nil when the label shows nothing.
+    indirect case widgetLabel(ViewNode?)
     /// `luminanceToAlpha()`.
     case luminanceToAlpha
     /// `blur(radius:opaque:)` (JSON `value`).
@@ -163,7 +163,7 @@ public enum ModifierArchive: Hashable, Sendable {
     /// The view this modifier carries (a background, overlay, mask or widget label), if any.
     public var content: ViewNode? {
         switch self {
-        case .background(.view(let view, _)), .overlay(.view(let view, _)), .widgetLabel(let view), .mask(let view, _): view
+        case .background(.view(let view, _)), .overlay(.view(let view, _)), .widgetLabel(let view?), .mask(let view, _): view
         default: nil
         }
     }
@@ -233,7 +233,7 @@ extension ModifierArchive: Codable {
         case .rotation: self = .rotation(degrees: try value(0))
         case .scale: self = .scale(x: try number(.x, 1), y: try number(.y, 1))
         case .widgetAccentable: self = .widgetAccentable(try flag(.flag))
-        case .widgetLabel: self = .widgetLabel(try c.decode(ViewNode.self, forKey: .content))
+        case .widgetLabel: self = .widgetLabel(try c.decodeIfPresent(ViewNode.self, forKey: .content))
         case .luminanceToAlpha: self = .luminanceToAlpha
         case .blur: self = .blur(radius: try value(0))
         case .grayscale: self = .grayscale(try value(0))
@@ -310,7 +310,7 @@ extension ModifierArchive: Codable {
             try c.encode(x, forKey: .x)
             try c.encode(y, forKey: .y)
         case .widgetAccentable(let flag): try c.encode(flag, forKey: .flag)
-        case .widgetLabel(let view): try c.encode(view, forKey: .content)
+        case .widgetLabel(let view): try c.encodeIfPresent(view, forKey: .content)
         case .colorEffect(let effect):
             switch effect {
             case .saturation(let value): try c.encode(ColorEffectName.saturation, forKey: .name); try c.encode(value, forKey: .value)

@@ -31,6 +31,25 @@ public enum ArchiveAlignment: String, Codable, Hashable, Sendable, CaseIterable 
     }
 }
 
+extension ArchiveAlignment {
+    /// Reads a name; a name with a custom guide's part (as archives written before custom
+    /// guides were archived as `center` hold: `topMyGuide`) reads as its known parts.
+    public init(from decoder: any Decoder) throws {
+        let name = try decoder.singleValueContainer().decode(String.self)
+        if let known = ArchiveAlignment(rawValue: name) {
+            self = known
+            return
+        }
+        let vertical = name.hasPrefix("top") ? "top" : name.hasPrefix("bottom") ? "bottom"
+            : name.contains("FirstTextBaseline") ? "firstTextBaseline" : name.contains("Baseline") ? "lastTextBaseline" : "center"
+        let horizontal = name.contains("eading") ? "leading" : name.contains("railing") ? "trailing" : "center"
+        let combined = vertical == "center" ? horizontal : horizontal == "center" ? vertical
+            : vertical == "top" || vertical == "bottom" ? vertical + horizontal.prefix(1).uppercased() + horizontal.dropFirst()
+            : horizontal + vertical.prefix(1).uppercased() + vertical.dropFirst()
+        self = ArchiveAlignment(rawValue: combined) ?? .center
+    }
+}
+
 /// A layout axis (`Axis`).
 public enum ArchiveAxis: String, Codable, Hashable, Sendable, CaseIterable {
     case horizontal, vertical

@@ -321,7 +321,7 @@ struct Card: ViewModifier {
         let label = Text("label").font(.caption)
         let view = Gauge(value: 0.5) { Text("g") }
             .archiveModifier(label) { context, _, label in
-                context.node(label, component: "widgetLabel").map(ModifierArchive.widgetLabel)
+                ModifierArchive.widgetLabel(context.node(label, component: "widgetLabel"))
             }
         let node = root(view)
         #expect(node.modifiers.first?.content?.plainText == "label")

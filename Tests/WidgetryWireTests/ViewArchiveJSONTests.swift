@@ -20,6 +20,19 @@ import WidgetryWire
         #expect(try JSONDecoder().decode(WidgetArchive.self, from: Data(written.utf8)) == archive)
     }
 
+    /// What earlier archives could hold still reads: an empty widget label, a custom alignment
+    /// guide's name (read as its known parts, as renderers drew it).
+    @Test func earlierArchivesStillRead() throws {
+        let label = try JSONDecoder().decode(ModifierArchive.self, from: Data(#"{"kind":"widgetLabel"}"#.utf8))
+        #expect(label == .widgetLabel(nil) && label.content == nil)
+        #expect(String(decoding: try Self.encoder().encode(label), as: UTF8.self) == #"{"kind":"widgetLabel"}"#)
+        let frame = try JSONDecoder().decode(ModifierArchive.self, from: Data(#"{"kind":"frame","frame":{"alignment":"topMyGuide"}}"#.utf8))
+        #expect(frame == .frame(FrameArchive(alignment: .top)))
+        let names = ["MyGuide", "leadingMyGuide", "bottomTrailing", "MyGuideFirstTextBaseline"]
+        let alignments = try names.map { try JSONDecoder().decode(ArchiveAlignment.self, from: Data("\"\($0)\"".utf8)) }
+        #expect(alignments == [.center, .leading, .bottomTrailing, .firstTextBaseline])
+    }
+
     /// `VStack { Text("Hi").bold() }.padding()` as a small widget (the example of
     /// ViewArchive.swift's header), then one node of every other kind and one modifier of
     /// every kind, keys sorted as `JSONEncoder` writes them with `.sortedKeys`.

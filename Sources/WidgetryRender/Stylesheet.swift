@@ -1,6 +1,6 @@
 // The CSS of rendered widgets (`WidgetHTMLRenderer.stylesheet`). Class names start with `wr-`;
 // everything is scoped under `.wr` (the widget) or `.wr-page` (the preview page of
-// `WidgetHTMLRenderer.document`). See HTMLRenderer.swift for how SwiftUI layout maps to it.
+// `WidgetHTMLRenderer.document`). See HTML/HTMLRenderer.swift for how SwiftUI layout maps to it.
 let widgetStylesheet = #"""
 .wr{--wr-font:-apple-system,BlinkMacSystemFont,"SF Pro Text","SF Pro",Inter,"Helvetica Neue",Roboto,Arial,sans-serif;--wr-rounded:ui-rounded,"SF Pro Rounded",Nunito,"Varela Round",-apple-system,BlinkMacSystemFont,Inter,Roboto,Arial,sans-serif;--wr-serif:ui-serif,"New York",Georgia,"Times New Roman",serif;--wr-mono:ui-monospace,"SF Mono",Menlo,"DejaVu Sans Mono",monospace;position:relative;flex:none;overflow:hidden;isolation:isolate;box-sizing:border-box;font-family:var(--wr-font);font-size:17px;line-height:1.2;color:#000;text-align:start;-webkit-font-smoothing:antialiased;-webkit-text-size-adjust:none;text-size-adjust:none}
 .wr *{box-sizing:border-box;margin:0;padding:0}

@@ -55,6 +55,11 @@ public enum ArchiveAxis: String, Codable, Hashable, Sendable, CaseIterable {
     case horizontal, vertical
 }
 
+/// Where two segments of a line meet (`CGLineJoin`).
+public enum LineJoin: String, Codable, Hashable, Sendable, CaseIterable {
+    case miter, round, bevel
+}
+
 /// A line's end (`CGLineCap`).
 public enum LineCap: String, Codable, Hashable, Sendable, CaseIterable {
     case butt, round, square

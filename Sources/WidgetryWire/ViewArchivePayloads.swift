@@ -196,10 +196,10 @@ public struct StackArchive: Codable, Hashable, Sendable {
     }
 }
 
-/// `Grid`, `GridRow`, `LazyVGrid`, `LazyHGrid`.
+/// `Grid`, `LazyVGrid`, `LazyHGrid` (a `GridRow` has only its alignment: `ViewNode.Content.gridRow`).
 public struct GridArchive: Codable, Hashable, Sendable {
-    /// `Alignment` of a `Grid`'s cells, `VerticalAlignment` of a `GridRow`'s,
-    /// `HorizontalAlignment` of a `LazyVGrid`, `VerticalAlignment` of a `LazyHGrid`.
+    /// `Alignment` of a `Grid`'s cells, `HorizontalAlignment` of a `LazyVGrid`,
+    /// `VerticalAlignment` of a `LazyHGrid`.
     public var alignment: ArchiveAlignment
     /// Between columns; nil: the system default (8 points).
     public var horizontalSpacing: Double?

@@ -98,7 +98,7 @@ extension HTMLRenderer {
         // canvas's coordinates; the opacity and blend mode go on the innermost group.
         let clips = (operation.clips ?? []).filter { canvas.clips.indices.contains($0) }
         for clip in clips { out.raw("<g mask=\"url(#" + prefix + "m" + String(clip) + ")\">") }
-        let blend = operation.blendMode.flatMap(ModifierArchive.BlendMode.init(rawValue:)).flatMap(Self.mixBlendMode)
+        let blend = operation.blendMode.flatMap { ModifierArchive.BlendMode(rawValue: $0.rawValue) }.flatMap(Self.mixBlendMode)
         let filter = canvasFilter(operation.filters ?? [], context: context)
         let grouped = operation.opacity != nil || blend != nil || !filter.isEmpty
         if grouped {
@@ -154,14 +154,14 @@ extension HTMLRenderer {
         out.number(max(stroke.lineWidth, 0))
         out.lit("\"")
         switch stroke.lineCap {
-        case "round": out.lit(" stroke-linecap=\"round\"")
-        case "square": out.lit(" stroke-linecap=\"square\"")
-        default: break
+        case .round: out.lit(" stroke-linecap=\"round\"")
+        case .square: out.lit(" stroke-linecap=\"square\"")
+        case .butt: break
         }
         switch stroke.lineJoin {
-        case "round": out.lit(" stroke-linejoin=\"round\"")
-        case "bevel": out.lit(" stroke-linejoin=\"bevel\"")
-        default: break
+        case .round: out.lit(" stroke-linejoin=\"round\"")
+        case .bevel: out.lit(" stroke-linejoin=\"bevel\"")
+        case .miter: break
         }
         if stroke.miterLimit != 4 {
             out.lit(" stroke-miterlimit=\"")

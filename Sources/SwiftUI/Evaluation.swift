@@ -314,7 +314,7 @@ package func makeWidgetArchive<V: View>(
         renderingMode: renderingMode,
         showsWidgetContainerBackground: showsWidgetContainerBackground,
         contentMargins: contentMargins.archive,
-        dynamicTypeSize: environment.dynamicTypeSize.name,
+        dynamicTypeSize: environment.dynamicTypeSize.archive,
         isLuminanceReduced: environment.isLuminanceReduced,
         locale: environment.locale.identifier,
         timeZone: environment.timeZone.identifier)

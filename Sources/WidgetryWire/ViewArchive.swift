@@ -141,6 +141,12 @@ public struct ArchiveEnvironment: Codable, Hashable, Sendable {
         case vibrant
     }
 
+    /// `DynamicTypeSize`.
+    public enum DynamicTypeSize: String, Codable, Hashable, Sendable, CaseIterable {
+        case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+        case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+    }
+
     /// `light` or `dark`: every colour in the archive is resolved for this scheme.
     public var colorScheme: String
     /// The reasons in force at the root (the system's: placeholder rendering, locked device).
@@ -151,9 +157,9 @@ public struct ArchiveEnvironment: Codable, Hashable, Sendable {
     public var showsWidgetContainerBackground: Bool
     /// The widget's content margins (`widgetContentMargins`).
     public var contentMargins: ArchiveInsets
-    /// `DynamicTypeSize` case name (`large` is the default); text sizes in the archive are
-    /// already scaled for it.
-    public var dynamicTypeSize: String
+    /// The text size (`large` is the default); text sizes in the archive are already scaled
+    /// for it.
+    public var dynamicTypeSize: DynamicTypeSize
     /// Always-On display (`isLuminanceReduced`).
     public var isLuminanceReduced: Bool
     /// Locale identifier (`en_US`) dates and numbers were formatted in.
@@ -165,7 +171,7 @@ public struct ArchiveEnvironment: Codable, Hashable, Sendable {
     public init(
         colorScheme: String = "light", redactionReasons: [RedactionReason] = [], renderingMode: RenderingMode = .fullColor,
         showsWidgetContainerBackground: Bool = true, contentMargins: ArchiveInsets = .zero,
-        dynamicTypeSize: String = "large", isLuminanceReduced: Bool = false, locale: String = "en_US",
+        dynamicTypeSize: DynamicTypeSize = .large, isLuminanceReduced: Bool = false, locale: String = "en_US",
         timeZone: String = "UTC"
     ) {
         self.colorScheme = colorScheme

@@ -32,21 +32,21 @@ func baselineHTML(_ entry: WeatherEntry) -> String {
     html.reserveCapacity(4096)
     html += "<div class=\"wr wr-light\" style=\"width:170px;height:170px;border-radius:22px\" data-wr-family=\"systemSmall\" data-wr-entry-date=\""
     html += String(Int(entry.date.timeIntervalSince1970))
-    html += "\"><div class=\"wr-cbg wr-default-bg\"></div><div class=\"wr-content wr-z\" style=\"inset:16px 16px 16px 16px\"><div class=\"wr-z wr-dh\" style=\"justify-self:stretch;align-self:stretch\"><div class=\"wr-dl\" style=\"background:#007aff14;border-radius:12px\"></div><div class=\"wr-z\" style=\"justify-self:stretch;align-self:stretch;place-items:start\"><div class=\"wr-v\" style=\"justify-self:stretch;gap:6px;align-items:flex-start;padding:4px 4px 4px 4px\"><div class=\"wr-h\" style=\"align-self:stretch\"><div class=\"wr-t wr-l1\" style=\"font-size:17px;line-height:22px;font-weight:600;color:#000000\">"
+    html += "\"><div class=\"wr-container-background wr-default-bg\"></div><div class=\"wr-content wr-zstack\" style=\"inset:16px 16px 16px 16px\"><div class=\"wr-zstack wr-decorated\" style=\"justify-self:stretch;align-self:stretch\"><div class=\"wr-decoration\" style=\"background:#007aff14;border-radius:12px\"></div><div class=\"wr-zstack\" style=\"justify-self:stretch;align-self:stretch;place-items:start\"><div class=\"wr-vstack\" style=\"justify-self:stretch;gap:6px;align-items:flex-start;padding:4px 4px 4px 4px\"><div class=\"wr-hstack\" style=\"align-self:stretch\"><div class=\"wr-text wr-text-one-line\" style=\"font-size:17px;line-height:22px;font-weight:600;color:#000000\">"
     html += escape(entry.city)
-    html += "</div><div class=\"wr-sp\" style=\"flex:1 1 0;min-width:8px\"></div><svg class=\"wr-sym\" style=\"width:17px;height:17px;color:#ffcc00\" viewBox=\"0 0 16 16\" fill=\"currentColor\" aria-hidden=\"true\">"
+    html += "</div><div class=\"wr-spacer\" style=\"flex:1 1 0;min-width:8px\"></div><svg class=\"wr-symbol\" style=\"width:17px;height:17px;color:#ffcc00\" viewBox=\"0 0 16 16\" fill=\"currentColor\" aria-hidden=\"true\">"
     html += (baselineSymbols[entry.symbol] ?? "")
-    html += "</svg></div><div class=\"wr-t\" style=\"font-size:40px;line-height:48px;font-weight:300;color:#000000\">"
+    html += "</svg></div><div class=\"wr-text\" style=\"font-size:40px;line-height:48px;font-weight:300;color:#000000\">"
     html += String(entry.temperature)
-    html += "°</div><div class=\"wr-dv wr-dv-h\" style=\"align-self:stretch;border-color:#3c3c434a\"></div><div class=\"wr-v wr-gl\" style=\"align-self:stretch\"><div class=\"wr-h wr-gl-top\"><div class=\"wr-t\" style=\"font-size:11px;line-height:13px;color:#000000\">Humidity</div><div class=\"wr-sp\"></div><div class=\"wr-t\" style=\"font-size:11px;line-height:13px;color:#000000\">"
+    html += "°</div><div class=\"wr-divider wr-divider-horizontal\" style=\"align-self:stretch;border-color:#3c3c434a\"></div><div class=\"wr-vstack wr-gauge-linear\" style=\"align-self:stretch\"><div class=\"wr-hstack wr-gauge-linear-top\"><div class=\"wr-text\" style=\"font-size:11px;line-height:13px;color:#000000\">Humidity</div><div class=\"wr-spacer\"></div><div class=\"wr-text\" style=\"font-size:11px;line-height:13px;color:#000000\">"
     html += humidity
-    html += "%</div></div><div class=\"wr-h wr-gl-row\"><div class=\"wr-bar\" style=\"background:#78788033\"><i class=\"wr-bar-fill\" style=\"width:"
+    html += "%</div></div><div class=\"wr-hstack wr-gauge-linear-row\"><div class=\"wr-bar\" style=\"background:#78788033\"><i class=\"wr-bar-fill\" style=\"width:"
     html += humidity
-    html += "%;background:#007aff\"></i></div></div></div><div class=\"wr-h\" style=\"align-self:stretch;gap:4px\"><div class=\"wr-t\" style=\"font-size:12px;line-height:16px;color:#3c3c4399\">H:"
+    html += "%;background:#007aff\"></i></div></div></div><div class=\"wr-hstack\" style=\"align-self:stretch;gap:4px\"><div class=\"wr-text\" style=\"font-size:12px;line-height:16px;color:#3c3c4399\">H:"
     html += String(entry.high)
-    html += "°</div><div class=\"wr-t\" style=\"font-size:12px;line-height:16px;color:#3c3c4399\">L:"
+    html += "°</div><div class=\"wr-text\" style=\"font-size:12px;line-height:16px;color:#3c3c4399\">L:"
     html += String(entry.low)
-    html += "°</div><div class=\"wr-sp\" style=\"flex:1 1 0;min-width:8px\"></div><div class=\"wr-z\" style=\"width:36px;max-width:none;height:16px;flex-shrink:0\"><div class=\"wr-z\" style=\"justify-self:stretch;align-self:stretch\"><div class=\"wr-shape\" style=\"justify-self:stretch;align-self:stretch\"><div class=\"wr-sd\" style=\"border-radius:9999px;background:#007aff;\"></div></div><div class=\"wr-t\" style=\"font-size:11px;line-height:13px;font-weight:700;color:#ffffff\">Live</div></div></div></div><div class=\"wr-t wr-l1\" style=\"font-size:12px;line-height:16px;color:#000000\">"
+    html += "°</div><div class=\"wr-spacer\" style=\"flex:1 1 0;min-width:8px\"></div><div class=\"wr-zstack\" style=\"width:36px;max-width:none;height:16px;flex-shrink:0\"><div class=\"wr-zstack\" style=\"justify-self:stretch;align-self:stretch\"><div class=\"wr-shape\" style=\"justify-self:stretch;align-self:stretch\"><div class=\"wr-shape-drawing\" style=\"border-radius:9999px;background:#007aff;\"></div></div><div class=\"wr-text\" style=\"font-size:11px;line-height:13px;font-weight:700;color:#ffffff\">Live</div></div></div></div><div class=\"wr-text wr-text-one-line\" style=\"font-size:12px;line-height:16px;color:#000000\">"
     html += escape(entry.condition)
     html += "</div></div></div></div></div></div>"
     return html

@@ -127,21 +127,21 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
 
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
 
-    /// The case name, as the archive writes it.
-    package var name: String {
+    /// The archive's case.
+    package var archive: ArchiveEnvironment.DynamicTypeSize {
         switch self {
-        case .xSmall: "xSmall"
-        case .small: "small"
-        case .medium: "medium"
-        case .large: "large"
-        case .xLarge: "xLarge"
-        case .xxLarge: "xxLarge"
-        case .xxxLarge: "xxxLarge"
-        case .accessibility1: "accessibility1"
-        case .accessibility2: "accessibility2"
-        case .accessibility3: "accessibility3"
-        case .accessibility4: "accessibility4"
-        case .accessibility5: "accessibility5"
+        case .xSmall: .xSmall
+        case .small: .small
+        case .medium: .medium
+        case .large: .large
+        case .xLarge: .xLarge
+        case .xxLarge: .xxLarge
+        case .xxxLarge: .xxxLarge
+        case .accessibility1: .accessibility1
+        case .accessibility2: .accessibility2
+        case .accessibility3: .accessibility3
+        case .accessibility4: .accessibility4
+        case .accessibility5: .accessibility5
         }
     }
 
@@ -309,11 +309,11 @@ struct InheritedStyle: Sendable {
     var textScale: Text.Scale = .default
     var isPrivacySensitive = false
     var isInvalidatable = false
-    var buttonStyle = "automatic"
-    var toggleStyle = "automatic"
-    var gaugeStyle = "automatic"
-    var progressViewStyle = "automatic"
-    var labelStyle = "automatic"
+    var buttonStyle = ActionArchive.ButtonStyle.automatic
+    var toggleStyle = ActionArchive.ToggleStyle.automatic
+    var gaugeStyle = GaugeArchive.Style.automatic
+    var progressViewStyle = ProgressArchive.Style.automatic
+    var labelStyle = LabelArchive.Style.automatic
     /// `labelsHidden()`: controls show no label.
     var labelsHidden = false
 }

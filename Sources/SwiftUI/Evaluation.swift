@@ -75,13 +75,11 @@ package struct EvaluationScope: Sendable {
     /// frame's fixed or bounded one.
     func proposing(for modifier: ModifierArchive) -> EvaluationScope {
         guard var size = proposal else { return self }
-        switch modifier.kind {
-        case .padding:
-            guard let insets = modifier.insets else { return self }
+        switch modifier {
+        case .padding(let insets):
             size.width = max(size.width - insets.leading - insets.trailing, 0)
             size.height = max(size.height - insets.top - insets.bottom, 0)
-        case .frame:
-            guard let frame = modifier.frame else { return self }
+        case .frame(let frame):
             if let width = frame.width { size.width = max(width, 0) } else if let maximum = frame.maxWidth, maximum.isFinite { size.width = min(size.width, maximum) }
             if let height = frame.height { size.height = max(height, 0) } else if let maximum = frame.maxHeight, maximum.isFinite { size.height = min(size.height, maximum) }
         default:
@@ -113,8 +111,8 @@ package struct EvaluationScope: Sendable {
     }
 
     /// A node at this scope, with the redaction state of the environment.
-    package func node(_ kind: ViewNode.Kind) -> ViewNode {
-        var node = ViewNode(id: path, kind: kind)
+    package func node(_ content: ViewNode.Content) -> ViewNode {
+        var node = ViewNode(id: path, content: content)
         node.redactionReasons = environment.builtIn.redactionReasons.archive
         node.privacySensitive = environment.isPrivacySensitive
         node.invalidatable = environment.isInvalidatable
@@ -123,8 +121,8 @@ package struct EvaluationScope: Sendable {
 
     /// A container node at this scope (stacks, labels, controls): redaction state is recorded on
     /// the content inside it, not on the container.
-    package func containerNode(_ kind: ViewNode.Kind) -> ViewNode {
-        ViewNode(id: path, kind: kind)
+    package func containerNode(_ content: ViewNode.Content) -> ViewNode {
+        ViewNode(id: path, content: content)
     }
 
     /// `style` resolved in this environment.
@@ -185,12 +183,14 @@ package final class ViewEvaluator {
 
     /// `view` as one node: several nodes are wrapped in a stack (`zstack` with `alignment`, the
     /// way backgrounds and overlays lay out their content; `vstack` at the root), none gives nil.
-    package func singleNode<V: View>(of view: V, in scope: EvaluationScope, wrapIn kind: ViewNode.Kind = .zstack, alignment: String = "center") -> ViewNode? {
+    package func singleNode<V: View>(
+        of view: V, in scope: EvaluationScope, wrapIn kind: (StackArchive) -> ViewNode.Content = ViewNode.Content.zstack,
+        alignment: ArchiveAlignment = .center
+    ) -> ViewNode? {
         let nodes = nodes(of: view, in: scope)
         if nodes.count == 1 { return nodes[0] }
         if nodes.isEmpty { return nil }
-        var stack = scope.containerNode(kind)
-        stack.stack = StackArchive(alignment: alignment)
+        var stack = scope.containerNode(kind(StackArchive(alignment: alignment)))
         stack.children = nodes
         return stack
     }
@@ -200,11 +200,7 @@ package final class ViewEvaluator {
     package func evaluateRoot<V: View>(_ view: V, environment: EnvironmentValues, id: String = "r", proposal: ArchiveSize? = nil) -> ViewNode {
         containerSize = proposal
         let scope = EvaluationScope(environment: environment, path: id, proposal: proposal)
-        var root = singleNode(of: view, in: scope, wrapIn: .vstack) ?? {
-            var node = ViewNode(id: id, kind: .vstack)
-            node.stack = StackArchive(alignment: "center")
-            return node
-        }()
+        var root = singleNode(of: view, in: scope, wrapIn: ViewNode.Content.vstack) ?? ViewNode(id: id, content: .vstack(StackArchive()))
         // Ids are almost always distinct already: check that without writing to the tree (a
         // write would copy the arrays and boxes that modifier contents share), and rewrite only
         // when some id repeats.
@@ -242,10 +238,10 @@ package final class ViewEvaluator {
         } else {
             seen[node.id] = 1
         }
-        for index in node.modifiers.indices where node.modifiers[index].content != nil {
-            var content = node.modifiers[index].content!
+        for index in node.modifiers.indices {
+            guard var content = node.modifiers[index].content else { continue }
             makeUnique(&content, seen: &seen)
-            node.modifiers[index].content = content
+            node.modifiers[index] = node.modifiers[index].replacingContent(with: content)
         }
         for index in node.children.indices {
             makeUnique(&node.children[index], seen: &seen)
@@ -304,7 +300,7 @@ package func evaluate<V: View>(
 @MainActor
 package func makeWidgetArchive<V: View>(
     _ view: V, family: String, size: ArchiveSize, entryDate: Date, environment: EnvironmentValues,
-    renderingMode: String = "fullColor", showsWidgetContainerBackground: Bool = true,
+    renderingMode: ArchiveEnvironment.RenderingMode = .fullColor, showsWidgetContainerBackground: Bool = true,
     contentMargins: EdgeInsets = EdgeInsets(), contentMarginsDisabled: Bool = false
 ) -> WidgetArchive {
     // The content is offered the widget's size inside its content margins.
@@ -318,7 +314,7 @@ package func makeWidgetArchive<V: View>(
         renderingMode: renderingMode,
         showsWidgetContainerBackground: showsWidgetContainerBackground,
         contentMargins: contentMargins.archive,
-        dynamicTypeSize: environment.dynamicTypeSize.name,
+        dynamicTypeSize: environment.dynamicTypeSize.archive,
         isLuminanceReduced: environment.isLuminanceReduced,
         locale: environment.locale.identifier,
         timeZone: environment.timeZone.identifier)
@@ -348,14 +344,12 @@ package struct EvaluationContext {
     /// path `path` + `.` + `component`, in this environment; nil when it shows nothing.
     package func node<V: View>(_ view: V, component: String, alignment: Alignment = .center) -> ViewNode? {
         let scope = EvaluationScope(environment: environment, path: path).appending(component)
-        return evaluator.singleNode(of: view, in: scope, alignment: alignment.name)
+        return evaluator.singleNode(of: view, in: scope, alignment: alignment.archive)
     }
 
     /// A node that fills its frame with `style` (what `containerBackground(.blue, for:)` draws).
     package func fillNode<S: ShapeStyle>(_ style: S, component: String) -> ViewNode {
-        var node = EvaluationScope(environment: environment, path: path).appending(component).node(.fill)
-        node.paint = paint(style)
-        return node
+        EvaluationScope(environment: environment, path: path).appending(component).node(.fill(paint(style)))
     }
 
     /// Sets the widget's container background (the last evaluated one wins, as the innermost

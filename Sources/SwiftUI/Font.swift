@@ -48,50 +48,50 @@ public struct Font: Hashable, Sendable {
             }
         }
 
-        var name: String {
+        var archive: FontArchive.TextStyle {
             switch self {
-            case .largeTitle: "largeTitle"
-            case .title: "title"
-            case .title2: "title2"
-            case .title3: "title3"
-            case .headline: "headline"
-            case .subheadline: "subheadline"
-            case .body: "body"
-            case .callout: "callout"
-            case .footnote: "footnote"
-            case .caption: "caption"
-            case .caption2: "caption2"
-            case .extraLargeTitle: "extraLargeTitle"
-            case .extraLargeTitle2: "extraLargeTitle2"
+            case .largeTitle: .largeTitle
+            case .title: .title
+            case .title2: .title2
+            case .title3: .title3
+            case .headline: .headline
+            case .subheadline: .subheadline
+            case .body: .body
+            case .callout: .callout
+            case .footnote: .footnote
+            case .caption: .caption
+            case .caption2: .caption2
+            case .extraLargeTitle: .extraLargeTitle
+            case .extraLargeTitle2: .extraLargeTitle2
             }
         }
     }
 
     /// A font weight.
     public struct Weight: Hashable, Sendable {
-        let name: String
+        let archive: FontArchive.Weight
         let value: Int
-        public static let ultraLight = Weight(name: "ultraLight", value: 100)
-        public static let thin = Weight(name: "thin", value: 200)
-        public static let light = Weight(name: "light", value: 300)
-        public static let regular = Weight(name: "regular", value: 400)
-        public static let medium = Weight(name: "medium", value: 500)
-        public static let semibold = Weight(name: "semibold", value: 600)
-        public static let bold = Weight(name: "bold", value: 700)
-        public static let heavy = Weight(name: "heavy", value: 800)
-        public static let black = Weight(name: "black", value: 900)
+        public static let ultraLight = Weight(archive: .ultraLight, value: 100)
+        public static let thin = Weight(archive: .thin, value: 200)
+        public static let light = Weight(archive: .light, value: 300)
+        public static let regular = Weight(archive: .regular, value: 400)
+        public static let medium = Weight(archive: .medium, value: 500)
+        public static let semibold = Weight(archive: .semibold, value: 600)
+        public static let bold = Weight(archive: .bold, value: 700)
+        public static let heavy = Weight(archive: .heavy, value: 800)
+        public static let black = Weight(archive: .black, value: 900)
     }
 
     /// A font design.
     public enum Design: Hashable, Sendable {
         case `default`, serif, rounded, monospaced
 
-        var name: String {
+        var archive: FontArchive.Design {
             switch self {
-            case .default: "default"
-            case .serif: "serif"
-            case .rounded: "rounded"
-            case .monospaced: "monospaced"
+            case .default: .default
+            case .serif: .serif
+            case .rounded: .rounded
+            case .monospaced: .monospaced
             }
         }
     }
@@ -189,14 +189,14 @@ public struct Font: Hashable, Sendable {
         switch base {
         case .textStyle(let style):
             let metrics = style.metrics
-            archive = FontArchive(textStyle: style.name, size: (metrics.size * dynamicTypeSize.scale).rounded(), weight: (weight ?? metrics.weight).name)
+            archive = FontArchive(textStyle: style.archive, size: (metrics.size * dynamicTypeSize.scale).rounded(), weight: (weight ?? metrics.weight).archive)
         case .size(let size):
-            archive = FontArchive(size: Double(size), weight: (weight ?? .regular).name)
+            archive = FontArchive(size: Double(size), weight: (weight ?? .regular).archive)
         case .custom(let name, let size, let relativeTo):
             let scale = relativeTo == nil ? 1 : dynamicTypeSize.scale
-            archive = FontArchive(name: name, size: (Double(size) * scale * 10).rounded() / 10, weight: weight?.name)
+            archive = FontArchive(name: name, size: (Double(size) * scale * 10).rounded() / 10, weight: weight?.archive)
         }
-        if let design, design != .default { archive.design = design.name }
+        if let design, design != .default { archive.design = design.archive }
         if let width, width.value != 0 { archive.width = Double(width.value) }
         if isItalic { archive.italic = true }
         if isMonospacedDigit { archive.monospacedDigit = true }

@@ -87,6 +87,15 @@ public struct HorizontalAlignment: Equatable, Hashable, Sendable {
     public static let trailing = HorizontalAlignment(name: "trailing")
     public static let listRowSeparatorLeading = HorizontalAlignment(name: "leading")
     public static let listRowSeparatorTrailing = HorizontalAlignment(name: "trailing")
+
+    /// The archive's alignment: `leading`, `center` or `trailing` (custom guides are `center`).
+    package var archive: ArchiveAlignment {
+        switch name {
+        case "leading": .leading
+        case "trailing": .trailing
+        default: .center
+        }
+    }
 }
 
 /// How views line up along a vertical axis (in an `HStack`).
@@ -100,6 +109,18 @@ public struct VerticalAlignment: Equatable, Hashable, Sendable {
     public static let bottom = VerticalAlignment(name: "bottom")
     public static let firstTextBaseline = VerticalAlignment(name: "firstTextBaseline")
     public static let lastTextBaseline = VerticalAlignment(name: "lastTextBaseline")
+
+    /// The archive's alignment: `top`, `center`, `bottom` or a baseline (custom guides are
+    /// `center`).
+    package var archive: ArchiveAlignment {
+        switch name {
+        case "top": .top
+        case "bottom": .bottom
+        case "firstTextBaseline": .firstTextBaseline
+        case "lastTextBaseline": .lastTextBaseline
+        default: .center
+        }
+    }
 }
 
 /// An alignment in both axes.
@@ -126,15 +147,14 @@ public struct Alignment: Equatable, Hashable, Sendable {
     public static var trailingFirstTextBaseline: Alignment { Alignment(horizontal: .trailing, vertical: .firstTextBaseline) }
     public static var trailingLastTextBaseline: Alignment { Alignment(horizontal: .trailing, vertical: .lastTextBaseline) }
 
-    /// The archive's name: `center`, `leading`, `top`, `topLeading`, …; text baselines count
-    /// as their vertical edge name (`leadingFirstTextBaseline`).
-    package var name: String {
-        let h = horizontal.name, v = vertical.name
-        if h == "center" && v == "center" { return "center" }
-        if v == "center" { return h }
-        if h == "center" { return v }
-        if v == "top" || v == "bottom" { return v + h.prefix(1).uppercased() + h.dropFirst() }
-        return h + v.prefix(1).uppercased() + v.dropFirst()
+    /// The archive's alignment: `center`, `leading`, `top`, `topLeading`, …; text baselines
+    /// count as their vertical edge (`leadingFirstTextBaseline`); custom guides as `center`.
+    package var archive: ArchiveAlignment {
+        let h = horizontal.archive, v = vertical.archive
+        if v == .center { return h }
+        if h == .center { return v }
+        if v == .top || v == .bottom { return ArchiveAlignment(rawValue: v.rawValue + h.rawValue.prefix(1).uppercased() + h.rawValue.dropFirst()) ?? .center }
+        return ArchiveAlignment(rawValue: h.rawValue + v.rawValue.prefix(1).uppercased() + v.rawValue.dropFirst()) ?? .center
     }
 }
 
@@ -191,11 +211,11 @@ extension Angle: AdditiveArithmetic {
 public enum TextAlignment: Hashable, CaseIterable, Sendable {
     case leading, center, trailing
 
-    var name: String {
+    var archive: TextArchive.Alignment {
         switch self {
-        case .leading: "leading"
-        case .center: "center"
-        case .trailing: "trailing"
+        case .leading: .leading
+        case .center: .center
+        case .trailing: .trailing
         }
     }
 }

@@ -86,29 +86,29 @@ public struct GraphicsContext {
             blendMode: BlendMode = .normal, options: ShadowOptions = ShadowOptions()
         ) -> Filter {
             Filter { environment in
-                ModifierArchive(kind: .shadow, paint: environment.resolvePaint(color), value: Double(radius), x: Double(x), y: Double(y))
+                ModifierArchive.shadow(environment.resolvePaint(color), radius: Double(radius), x: Double(x), y: Double(y))
             }
         }
         public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter {
-            Filter { _ in ModifierArchive(kind: .blur, value: Double(radius)) }
+            Filter { _ in ModifierArchive.blur(radius: Double(radius)) }
         }
         public static func grayscale(_ amount: Double) -> Filter {
-            Filter { _ in ModifierArchive(kind: .grayscale, value: amount) }
+            Filter { _ in ModifierArchive.grayscale(amount) }
         }
         public static func saturation(_ amount: Double) -> Filter {
-            Filter { _ in ModifierArchive(kind: .colorEffect, value: amount, name: "saturation") }
+            Filter { _ in ModifierArchive.colorEffect(.saturation(amount)) }
         }
         public static func brightness(_ amount: Double) -> Filter {
-            Filter { _ in ModifierArchive(kind: .colorEffect, value: amount, name: "brightness") }
+            Filter { _ in ModifierArchive.colorEffect(.brightness(amount)) }
         }
         public static func contrast(_ amount: Double) -> Filter {
-            Filter { _ in ModifierArchive(kind: .colorEffect, value: amount, name: "contrast") }
+            Filter { _ in ModifierArchive.colorEffect(.contrast(amount)) }
         }
         public static func hueRotation(_ angle: Angle) -> Filter {
-            Filter { _ in ModifierArchive(kind: .colorEffect, value: angle.degrees, name: "hueRotation") }
+            Filter { _ in ModifierArchive.colorEffect(.hueRotation(degrees: angle.degrees)) }
         }
         public static func colorInvert(_ amount: Double = 1) -> Filter {
-            Filter { _ in ModifierArchive(kind: .colorEffect, value: amount, name: "colorInvert") }
+            Filter { _ in ModifierArchive.colorEffect(.colorInvert(amount: amount)) }
         }
     }
 
@@ -160,7 +160,7 @@ public struct GraphicsContext {
         var operation = operation(.stroke)
         operation.path = path.svgData
         operation.stroke = CanvasStroke(
-            lineWidth: Double(style.lineWidth), lineCap: style.lineCap.name, lineJoin: style.lineJoin.name,
+            lineWidth: Double(style.lineWidth), lineCap: style.lineCap.archive, lineJoin: style.lineJoin.archive,
             miterLimit: Double(style.miterLimit), dash: style.dash.isEmpty ? nil : style.dash.map(Double.init),
             dashPhase: style.dashPhase == 0 ? nil : Double(style.dashPhase))
         resolve(shading, into: &operation)
@@ -279,7 +279,7 @@ public struct GraphicsContext {
         var operation = CanvasOperation(kind: kind)
         operation.transform = Self.archive(transform)
         if opacity < 1 { operation.opacity = max(opacity, 0) }
-        if blendMode != .normal { operation.blendMode = blendMode.name }
+        if blendMode != .normal { operation.blendMode = blendMode.archive }
         if !clipIndices.isEmpty { operation.clips = clipIndices }
         if !filters.isEmpty { operation.filters = filters }
         return operation
@@ -388,12 +388,11 @@ public struct GraphicsContext {
         public let rawValue: Int32
         public init(rawValue: Int32) { self.rawValue = rawValue }
 
-        static let names = [
-            "normal", "multiply", "screen", "overlay", "darken", "lighten", "colorDodge", "colorBurn", "softLight", "hardLight",
-            "difference", "exclusion", "hue", "saturation", "color", "luminosity", "clear", "copy", "sourceIn", "sourceOut",
-            "sourceAtop", "destinationOver", "destinationIn", "destinationOut", "destinationAtop", "xor", "plusDarker", "plusLighter",
-        ]
-        var name: String { Self.names.indices.contains(Int(rawValue)) ? Self.names[Int(rawValue)] : "normal" }
+        /// The archive's blend mode (`normal` for values beyond the named ones).
+        var archive: CanvasOperation.BlendMode {
+            let all = CanvasOperation.BlendMode.allCases
+            return all.indices.contains(Int(rawValue)) ? all[Int(rawValue)] : .normal
+        }
 
         public static let normal = BlendMode(rawValue: 0)
         public static let multiply = BlendMode(rawValue: 1)
@@ -427,21 +426,21 @@ public struct GraphicsContext {
 }
 
 extension CGLineCap {
-    var name: String {
+    var archive: LineCap {
         switch self {
-        case .butt: "butt"
-        case .round: "round"
-        case .square: "square"
+        case .butt: .butt
+        case .round: .round
+        case .square: .square
         }
     }
 }
 
 extension CGLineJoin {
-    var name: String {
+    var archive: LineJoin {
         switch self {
-        case .miter: "miter"
-        case .round: "round"
-        case .bevel: "bevel"
+        case .miter: .miter
+        case .round: .round
+        case .bevel: .bevel
         }
     }
 }

@@ -33,7 +33,7 @@ public struct HStackLayout: Layout, ArchivedLayout {
     }
 
     @MainActor package func containerNode<Content: View>(content: Content, scope: EvaluationScope, evaluator: ViewEvaluator) -> ViewNode {
-        stackNode(.hstack, alignment: alignment.name, spacing: spacing, content: content, scope: scope, evaluator: evaluator)
+        stackNode(ViewNode.Content.hstack, alignment: alignment.archive, spacing: spacing, content: content, scope: scope, evaluator: evaluator)
     }
 }
 
@@ -48,7 +48,7 @@ public struct VStackLayout: Layout, ArchivedLayout {
     }
 
     @MainActor package func containerNode<Content: View>(content: Content, scope: EvaluationScope, evaluator: ViewEvaluator) -> ViewNode {
-        stackNode(.vstack, alignment: alignment.name, spacing: spacing, content: content, scope: scope, evaluator: evaluator)
+        stackNode(ViewNode.Content.vstack, alignment: alignment.archive, spacing: spacing, content: content, scope: scope, evaluator: evaluator)
     }
 }
 
@@ -61,7 +61,7 @@ public struct ZStackLayout: Layout, ArchivedLayout {
     }
 
     @MainActor package func containerNode<Content: View>(content: Content, scope: EvaluationScope, evaluator: ViewEvaluator) -> ViewNode {
-        stackNode(.zstack, alignment: alignment.name, spacing: nil, content: content, scope: scope, evaluator: evaluator)
+        stackNode(ViewNode.Content.zstack, alignment: alignment.archive, spacing: nil, content: content, scope: scope, evaluator: evaluator)
     }
 }
 

@@ -408,9 +408,7 @@ extension LinearGradient: PrimitiveView {
     }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
-        var node = scope.node(.fill)
-        node.paint = scope.paint(self)
-        return [node]
+        [scope.node(.fill(scope.paint(self)))]
     }
 }
 
@@ -420,9 +418,7 @@ extension RadialGradient: PrimitiveView {
     }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
-        var node = scope.node(.fill)
-        node.paint = scope.paint(self)
-        return [node]
+        [scope.node(.fill(scope.paint(self)))]
     }
 }
 
@@ -432,9 +428,7 @@ extension AngularGradient: PrimitiveView {
     }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
-        var node = scope.node(.fill)
-        node.paint = scope.paint(self)
-        return [node]
+        [scope.node(.fill(scope.paint(self)))]
     }
 }
 

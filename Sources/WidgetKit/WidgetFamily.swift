@@ -40,11 +40,11 @@ public enum WidgetFamily: String, Hashable, Sendable, CaseIterable, Codable, Cus
 
 /// How the system colours a widget: full colour, two accented groups, or vibrant monochrome.
 public struct WidgetRenderingMode: Hashable, Sendable, CustomStringConvertible {
-    let name: String
-    public static let fullColor = WidgetRenderingMode(name: "fullColor")
-    public static let accented = WidgetRenderingMode(name: "accented")
-    public static let vibrant = WidgetRenderingMode(name: "vibrant")
-    public var description: String { name }
+    package let archive: ArchiveEnvironment.RenderingMode
+    public static let fullColor = WidgetRenderingMode(archive: .fullColor)
+    public static let accented = WidgetRenderingMode(archive: .accented)
+    public static let vibrant = WidgetRenderingMode(archive: .vibrant)
+    public var description: String { archive.rawValue }
 }
 
 /// Where a widget can appear.

@@ -80,7 +80,7 @@ func renderEntry<Entry: TimelineEntry, Content: View>(
         environment.widgetContentMargins = family.defaultContentMargins
         return makeWidgetArchive(
             content(entry), family: family.rawValue, size: size, entryDate: entry.date, environment: environment,
-            renderingMode: environment.widgetRenderingMode.description,
+            renderingMode: environment.widgetRenderingMode.archive,
             showsWidgetContainerBackground: environment.showsWidgetContainerBackground,
             contentMargins: environment.widgetContentMargins)
     }

@@ -31,7 +31,7 @@ extension View {
 
     /// Puts the view in the accent group when the widget is rendered `accented`.
     public nonisolated func widgetAccentable(_ accentable: Bool = true) -> some View {
-        archiveModifier(accentable) { _, _, accentable in ModifierArchive(kind: .widgetAccentable, flag: accentable) }
+        archiveModifier(accentable) { _, _, accentable in ModifierArchive.widgetAccentable(accentable) }
     }
 
     /// The text accessory widgets show with this view (around a circular gauge, under a corner).
@@ -46,7 +46,7 @@ extension View {
     /// A label view accessory widgets show with this view.
     public nonisolated func widgetLabel<Label: View>(@ViewBuilder label: () -> Label) -> some View {
         archiveModifier(label()) { context, _, label in
-            ModifierArchive(kind: .widgetLabel, content: context.node(label, component: "widgetLabel"))
+            ModifierArchive.widgetLabel(context.node(label, component: "widgetLabel"))
         }
     }
 }

@@ -3,17 +3,7 @@ import WidgetryWire
 
 /// How colours are drawn: as archived (`fullColor`), or as the system draws widgets in the
 /// `accented` and `vibrant` rendering modes (see `ColorMapper`).
-enum RenderingMode {
-    case fullColor, accented, vibrant
-
-    init(_ name: String) {
-        switch name {
-        case "accented": self = .accented
-        case "vibrant": self = .vibrant
-        default: self = .fullColor
-        }
-    }
-}
+typealias RenderingMode = ArchiveEnvironment.RenderingMode
 
 /// Maps archived colours to the colours drawn.
 ///

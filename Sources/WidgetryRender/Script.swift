@@ -15,8 +15,8 @@ let widgetScript = #"""
  *   data-wr-min-scale (0...1)
  *       Text.minimumScaleFactor: the font shrinks (down to that factor) while the text
  *       overflows its box (single-line and line-limited texts).
- *   data-wr-fit ("horizontal vertical") on .wr-vtf
- *       ViewThatFits: shows the first .wr-vtf-c child that fits, else the last.
+ *   data-wr-fit ("horizontal vertical") on .wr-fits
+ *       ViewThatFits: shows the first .wr-fits-candidate child that fits, else the last.
  *
  * window.Widgetry.now() is the clock in milliseconds (replace it to use a server's clock);
  * window.Widgetry.refresh(element) re-applies fitting below element (widgets added to the page
@@ -153,9 +153,9 @@ let widgetScript = #"""
   }
 
   function fitViews(root) {
-    all(root, ".wr-vtf").forEach(function (box) {
+    all(root, ".wr-fits").forEach(function (box) {
       var candidates = Array.prototype.filter.call(box.children, function (child) {
-        return child.classList.contains("wr-vtf-c");
+        return child.classList.contains("wr-fits-candidate");
       });
       if (!candidates.length) return;
       var axes = box.getAttribute("data-wr-fit") || "horizontal vertical";

@@ -72,8 +72,8 @@ public enum WidgetRenderError: Error, Hashable, Sendable, CustomStringConvertibl
 /// Every string from the archive is escaped; `href`s are only written for `isSafeURL` URLs.
 ///
 /// What the web layer wires (all values attribute-escaped):
-/// - `data-wr-action="<node id>"` on links (`<a class="wr-a">`), buttons
-///   (`<button class="wr-btn">`) and toggles (`<button class="wr-toggle" role="switch">`):
+/// - `data-wr-action="<node id>"` on links (`<a class="wr-anchor">`), buttons
+///   (`<button class="wr-button">`) and toggles (`<button class="wr-toggle" role="switch">`):
 ///   the action id of `POST /api/instances/{id}/actions/{action}`. Buttons and toggles also
 ///   carry `data-wr-intent="<intent type name>"`; toggles `aria-checked`. A `Button` with a
 ///   closure (which does nothing in a widget) is rendered `disabled` without an action.

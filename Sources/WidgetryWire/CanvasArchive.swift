@@ -58,8 +58,8 @@ public struct CanvasOperation: Codable, Hashable, Sendable {
     public var transform: [Double]?
     /// The context's opacity, when below 1.
     public var opacity: Double?
-    /// The context's blend mode (`GraphicsContext.BlendMode` name), when not `normal`.
-    public var blendMode: String?
+    /// The context's blend mode, when not `normal`.
+    public var blendMode: BlendMode?
     /// Indices in `CanvasArchive.clips` of the clips in force, outermost first.
     public var clips: [Int]?
     /// The context's filters (`addFilter`), first added first: modifiers of the kinds
@@ -67,20 +67,25 @@ public struct CanvasOperation: Codable, Hashable, Sendable {
     public var filters: [ModifierArchive]?
 
     public init(kind: Kind) { self.kind = kind }
+
+    /// `GraphicsContext.BlendMode`, in the order of its raw values.
+    public enum BlendMode: String, Codable, Hashable, Sendable, CaseIterable {
+        case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
+        case difference, exclusion, hue, saturation, color, luminosity, clear, copy, sourceIn, sourceOut
+        case sourceAtop, destinationOver, destinationIn, destinationOut, destinationAtop, xor, plusDarker, plusLighter
+    }
 }
 
 /// A stroke's line (`StrokeStyle`).
 public struct CanvasStroke: Codable, Hashable, Sendable {
     public var lineWidth: Double
-    /// `butt`, `round`, `square`.
-    public var lineCap: String
-    /// `miter`, `round`, `bevel`.
-    public var lineJoin: String
+    public var lineCap: LineCap
+    public var lineJoin: LineJoin
     public var miterLimit: Double
     public var dash: [Double]?
     public var dashPhase: Double?
 
-    public init(lineWidth: Double, lineCap: String, lineJoin: String, miterLimit: Double, dash: [Double]? = nil, dashPhase: Double? = nil) {
+    public init(lineWidth: Double, lineCap: LineCap, lineJoin: LineJoin, miterLimit: Double, dash: [Double]? = nil, dashPhase: Double? = nil) {
         self.lineWidth = lineWidth
         self.lineCap = lineCap
         self.lineJoin = lineJoin

@@ -3,7 +3,7 @@
 // and everything that shows widgets (the HTML renderer, the terminal preview, the web page),
 // which never run author code.
 //
-// Conventions, for every type in ViewArchive*.swift:
+// Conventions, for every type in ViewArchive*.swift and ViewNode.swift:
 // - Times are `Double` seconds since 1970-01-01T00:00:00Z (no Foundation in this module).
 // - Lengths are points. A length may be infinite (`.frame(maxWidth: .infinity)`): JSON has no
 //   infinity, so such a length is written as the string `"infinity"` (or `"-infinity"`).
@@ -131,19 +131,35 @@ public enum RedactionReason: String, Codable, Hashable, Sendable, CaseIterable {
 
 /// The environment the view tree was evaluated in, as resolved values.
 public struct ArchiveEnvironment: Codable, Hashable, Sendable {
+    /// How the system colours the widget (`WidgetRenderingMode`).
+    public enum RenderingMode: String, Codable, Hashable, Sendable, CaseIterable {
+        /// The archived colours as they are.
+        case fullColor
+        /// Two groups (the default one and the `widgetAccentable` one), each in one colour.
+        case accented
+        /// Monochrome, as on the Lock Screen: each colour's luminance as the opacity of white.
+        case vibrant
+    }
+
+    /// `DynamicTypeSize`.
+    public enum DynamicTypeSize: String, Codable, Hashable, Sendable, CaseIterable {
+        case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+        case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+    }
+
     /// `light` or `dark`: every colour in the archive is resolved for this scheme.
     public var colorScheme: String
     /// The reasons in force at the root (the system's: placeholder rendering, locked device).
     public var redactionReasons: [RedactionReason]
-    /// `WidgetRenderingMode`: `fullColor`, `accented` or `vibrant`.
-    public var renderingMode: String
+    /// `WidgetRenderingMode`.
+    public var renderingMode: RenderingMode
     /// `false` when the system removed the container background (StandBy, Lock Screen).
     public var showsWidgetContainerBackground: Bool
     /// The widget's content margins (`widgetContentMargins`).
     public var contentMargins: ArchiveInsets
-    /// `DynamicTypeSize` case name (`large` is the default); text sizes in the archive are
-    /// already scaled for it.
-    public var dynamicTypeSize: String
+    /// The text size (`large` is the default); text sizes in the archive are already scaled
+    /// for it.
+    public var dynamicTypeSize: DynamicTypeSize
     /// Always-On display (`isLuminanceReduced`).
     public var isLuminanceReduced: Bool
     /// Locale identifier (`en_US`) dates and numbers were formatted in.
@@ -153,9 +169,9 @@ public struct ArchiveEnvironment: Codable, Hashable, Sendable {
     public var timeZone: String
 
     public init(
-        colorScheme: String = "light", redactionReasons: [RedactionReason] = [], renderingMode: String = "fullColor",
+        colorScheme: String = "light", redactionReasons: [RedactionReason] = [], renderingMode: RenderingMode = .fullColor,
         showsWidgetContainerBackground: Bool = true, contentMargins: ArchiveInsets = .zero,
-        dynamicTypeSize: String = "large", isLuminanceReduced: Bool = false, locale: String = "en_US",
+        dynamicTypeSize: DynamicTypeSize = .large, isLuminanceReduced: Bool = false, locale: String = "en_US",
         timeZone: String = "UTC"
     ) {
         self.colorScheme = colorScheme
@@ -167,398 +183,6 @@ public struct ArchiveEnvironment: Codable, Hashable, Sendable {
         self.isLuminanceReduced = isLuminanceReduced
         self.locale = locale
         self.timeZone = timeZone
-    }
-}
-
-/// One view of the evaluated tree.
-///
-/// Structural views (`Group`, `ForEach`, `TupleView`, `if`/`switch` branches, `AnyView`, custom
-/// views' `body`) produce no node of their own: their content is flattened into the enclosing
-/// container, and a modifier applied to such a view applies to each view it contains (as in
-/// SwiftUI). `EmptyView` produces nothing. When the root evaluates to several views, they are
-/// wrapped in an implicit `vstack`.
-///
-/// Which payload field is set depends on `kind` (see `ViewNode.Kind`).
-public struct ViewNode: Hashable, Sendable {
-    public enum Kind: String, Codable, Hashable, Sendable, CaseIterable {
-        /// `Text`: payload `text`.
-        case text
-        /// `Image`: payload `image`.
-        case image
-        /// A view that fills its frame with a paint: `Color`, `LinearGradient`, … used as views.
-        /// Payload `paint`.
-        case fill
-        /// `Rectangle`, `Circle`, … (filled, stroked, or as-is: filled with the foreground).
-        /// Payload `shape`.
-        case shape
-        /// `VStack`, `HStack`, `ZStack`: payload `stack`; children in order (back to front for
-        /// `zstack`).
-        case vstack, hstack, zstack
-        /// `Spacer`: payload `spacer`.
-        case spacer
-        /// `Divider`: a hairline across the enclosing stack's other axis, in `paint` (the
-        /// separator colour).
-        case divider
-        /// `Label`: children with roles `title` and `icon`; payload `label` (its style).
-        case label
-        /// `Gauge`: payload `gauge`; children with roles `label`, `currentValueLabel`,
-        /// `minimumValueLabel`, `maximumValueLabel`, `markedValueLabel`.
-        case gauge
-        /// `ProgressView`: payload `progress`; children with roles `label`, `currentValueLabel`.
-        case progress
-        /// `Link`: payload `action.url`; children are its label.
-        case link
-        /// `Button(intent:)`: payload `action.intent`; children are its label.
-        case button
-        /// `Toggle(isOn:intent:)`: payload `action.intent` and `action.isOn`; children are its label.
-        case toggle
-        /// `ViewThatFits`: children are the candidates, in order; the first that fits is shown.
-        /// Payload `stack.axes`.
-        case viewThatFits
-        /// `Grid`: payload `grid`; children are `gridRow`s (a row of cells each) and views
-        /// that span every column.
-        case grid
-        /// `GridRow`: children are the row's cells; payload `grid.alignment` when the row has
-        /// its own vertical alignment.
-        case gridRow
-        /// `LazyVGrid`, `LazyHGrid`: payload `grid` (its `axis` and `items`); children are the
-        /// cells in order, filling columns (rows) one line after another.
-        case lazyGrid
-        /// `Canvas`: payload `canvas`; children are the texts and images drawn into it.
-        case canvas
-    }
-
-    /// Stable identity: the structural path of the view in the author's view tree (for example
-    /// `r.c.1.t`, `r.c.0#apple`). It stays the same across the entries of a widget as long as
-    /// the view is in the same place; it changes when an `if` takes the other branch. `ForEach`
-    /// elements carry their data identifier after `#`, `.id(_:)` likewise. Unique in an archive.
-    public var id: String
-    public var kind: Kind
-    /// The part this node plays in its parent (`label`, `title`, `icon`, …), if any.
-    public var role: NodeRole?
-    /// Child views in order.
-    public var children: [ViewNode]
-    /// Modifiers applied to this view, innermost first: the first one wraps the view itself,
-    /// the next wraps the result, and so on. Environment-like modifiers (`font`,
-    /// `foregroundStyle`, `tint`, `lineLimit`, `redacted`, …) are not listed: they are resolved
-    /// into the payloads of the views they reach.
-    public var modifiers: [ModifierArchive]
-    /// The redaction reasons in force for this view (after `redacted(reason:)` and
-    /// `unredacted()`). Recorded on content views (text, image, fill, shape, divider, gauge,
-    /// progress); containers (stacks, spacers, labels, links, buttons, toggles) leave the three
-    /// redaction fields empty and their content carries them.
-    public var redactionReasons: [RedactionReason]
-    /// Inside `privacySensitive()`: redact when `redactionReasons` contains `privacy`.
-    public var privacySensitive: Bool
-    /// Inside `invalidatableContent()`: dim when `redactionReasons` contains `invalidated`.
-    public var invalidatable: Bool
-
-    /// The payload: a node has at most one (which one follows from `kind`). Stored out of line
-    /// (an indirect enum) so that a node stays cheap to copy; setting one payload replaces
-    /// another.
-    private var payload = Payload.none
-
-    private indirect enum Payload: Hashable, Sendable {
-        case none
-        case text(TextArchive)
-        case image(ImageArchive)
-        case paint(PaintArchive)
-        case shape(ShapeArchive)
-        case stack(StackArchive)
-        case spacer(SpacerArchive)
-        case label(LabelArchive)
-        case gauge(GaugeArchive)
-        case progress(ProgressArchive)
-        case action(ActionArchive)
-        case grid(GridArchive)
-        case canvas(CanvasArchive)
-    }
-
-    public var text: TextArchive? {
-        get {
-            if case .text(let value) = payload { return value }
-            return nil
-        }
-        set {
-            if let newValue {
-                payload = .text(newValue)
-            } else if case .text = payload {
-                payload = .none
-            }
-        }
-    }
-    public var image: ImageArchive? {
-        get {
-            if case .image(let value) = payload { return value }
-            return nil
-        }
-        set {
-            if let newValue {
-                payload = .image(newValue)
-            } else if case .image = payload {
-                payload = .none
-            }
-        }
-    }
-    public var paint: PaintArchive? {
-        get {
-            if case .paint(let value) = payload { return value }
-            return nil
-        }
-        set {
-            if let newValue {
-                payload = .paint(newValue)
-            } else if case .paint = payload {
-                payload = .none
-            }
-        }
-    }
-    public var shape: ShapeArchive? {
-        get {
-            if case .shape(let value) = payload { return value }
-            return nil
-        }
-        set {
-            if let newValue {
-                payload = .shape(newValue)
-            } else if case .shape = payload {
-                payload = .none
-            }
-        }
-    }
-    public var canvas: CanvasArchive? {
-        get {
-            if case .canvas(let value) = payload { return value }
-            return nil
-        }
-        set {
-            if let newValue {
-                payload = .canvas(newValue)
-            } else if case .canvas = payload {
-                payload = .none
-            }
-        }
-    }
-    public var grid: GridArchive? {
-        get {
-            if case .grid(let value) = payload { return value }
-            return nil
-        }
-        set {
-            if let newValue {
-                payload = .grid(newValue)
-            } else if case .grid = payload {
-                payload = .none
-            }
-        }
-    }
-    public var stack: StackArchive? {
-        get {
-            if case .stack(let value) = payload { return value }
-            return nil
-        }
-        set {
-            if let newValue {
-                payload = .stack(newValue)
-            } else if case .stack = payload {
-                payload = .none
-            }
-        }
-    }
-    public var spacer: SpacerArchive? {
-        get {
-            if case .spacer(let value) = payload { return value }
-            return nil
-        }
-        set {
-            if let newValue {
-                payload = .spacer(newValue)
-            } else if case .spacer = payload {
-                payload = .none
-            }
-        }
-    }
-    public var label: LabelArchive? {
-        get {
-            if case .label(let value) = payload { return value }
-            return nil
-        }
-        set {
-            if let newValue {
-                payload = .label(newValue)
-            } else if case .label = payload {
-                payload = .none
-            }
-        }
-    }
-    public var gauge: GaugeArchive? {
-        get {
-            if case .gauge(let value) = payload { return value }
-            return nil
-        }
-        set {
-            if let newValue {
-                payload = .gauge(newValue)
-            } else if case .gauge = payload {
-                payload = .none
-            }
-        }
-    }
-    public var progress: ProgressArchive? {
-        get {
-            if case .progress(let value) = payload { return value }
-            return nil
-        }
-        set {
-            if let newValue {
-                payload = .progress(newValue)
-            } else if case .progress = payload {
-                payload = .none
-            }
-        }
-    }
-    public var action: ActionArchive? {
-        get {
-            if case .action(let value) = payload { return value }
-            return nil
-        }
-        set {
-            if let newValue {
-                payload = .action(newValue)
-            } else if case .action = payload {
-                payload = .none
-            }
-        }
-    }
-
-    public init(id: String, kind: Kind, role: NodeRole? = nil, children: [ViewNode] = [], modifiers: [ModifierArchive] = []) {
-        self.id = id
-        self.kind = kind
-        self.role = role
-        self.children = children
-        self.modifiers = modifiers
-        self.redactionReasons = []
-        self.privacySensitive = false
-        self.invalidatable = false
-    }
-
-    /// Whether the renderer draws this view redacted: a placeholder reason is in force, or the
-    /// view is privacy-sensitive and the privacy reason is in force.
-    public var isRedacted: Bool {
-        redactionReasons.contains(.placeholder) || (privacySensitive && redactionReasons.contains(.privacy))
-    }
-
-    /// The children with `role`.
-    public func children(role: NodeRole?) -> [ViewNode] {
-        children.filter { $0.role == role }
-    }
-
-    /// This node and every node below it, depth first (including modifier content).
-    public func collect(into nodes: inout [ViewNode]) {
-        nodes.append(self)
-        for modifier in modifiers { modifier.content?.collect(into: &nodes) }
-        for child in children { child.collect(into: &nodes) }
-    }
-}
-
-/// The part a child plays in its parent.
-public enum NodeRole: String, Codable, Hashable, Sendable, CaseIterable {
-    /// `Label`'s title and icon.
-    case title, icon
-    /// The `label:` of a `Gauge`, `ProgressView`.
-    case label
-    /// `currentValueLabel:` of a `Gauge` or `ProgressView`.
-    case currentValueLabel
-    /// `minimumValueLabel:` / `maximumValueLabel:` of a `Gauge`.
-    case minimumValueLabel, maximumValueLabel
-    /// `markedValueLabels:` of a `Gauge`.
-    case markedValueLabel
-}
-
-extension ViewNode: Codable {
-    private enum CodingKeys: String, CodingKey {
-        case id, kind, role, children, modifiers, redactionReasons, privacySensitive, invalidatable
-        case text, image, paint, shape, stack, spacer, label, gauge, progress, action, grid, canvas
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        id = try c.decode(String.self, forKey: .id)
-        kind = try c.decode(Kind.self, forKey: .kind)
-        role = try c.decodeIfPresent(NodeRole.self, forKey: .role)
-        children = try c.decodeIfPresent([ViewNode].self, forKey: .children) ?? []
-        modifiers = try c.decodeIfPresent([ModifierArchive].self, forKey: .modifiers) ?? []
-        redactionReasons = try c.decodeIfPresent([RedactionReason].self, forKey: .redactionReasons) ?? []
-        privacySensitive = try c.decodeIfPresent(Bool.self, forKey: .privacySensitive) ?? false
-        invalidatable = try c.decodeIfPresent(Bool.self, forKey: .invalidatable) ?? false
-        text = try c.decodeIfPresent(TextArchive.self, forKey: .text)
-        image = try c.decodeIfPresent(ImageArchive.self, forKey: .image)
-        paint = try c.decodeIfPresent(PaintArchive.self, forKey: .paint)
-        shape = try c.decodeIfPresent(ShapeArchive.self, forKey: .shape)
-        stack = try c.decodeIfPresent(StackArchive.self, forKey: .stack)
-        spacer = try c.decodeIfPresent(SpacerArchive.self, forKey: .spacer)
-        label = try c.decodeIfPresent(LabelArchive.self, forKey: .label)
-        gauge = try c.decodeIfPresent(GaugeArchive.self, forKey: .gauge)
-        progress = try c.decodeIfPresent(ProgressArchive.self, forKey: .progress)
-        action = try c.decodeIfPresent(ActionArchive.self, forKey: .action)
-        grid = try c.decodeIfPresent(GridArchive.self, forKey: .grid)
-        canvas = try c.decodeIfPresent(CanvasArchive.self, forKey: .canvas)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(id, forKey: .id)
-        try c.encode(kind, forKey: .kind)
-        try c.encodeIfPresent(role, forKey: .role)
-        if !children.isEmpty { try c.encode(children, forKey: .children) }
-        if !modifiers.isEmpty { try c.encode(modifiers, forKey: .modifiers) }
-        if !redactionReasons.isEmpty { try c.encode(redactionReasons, forKey: .redactionReasons) }
-        if privacySensitive { try c.encode(true, forKey: .privacySensitive) }
-        if invalidatable { try c.encode(true, forKey: .invalidatable) }
-        try c.encodeIfPresent(text, forKey: .text)
-        try c.encodeIfPresent(image, forKey: .image)
-        try c.encodeIfPresent(paint, forKey: .paint)
-        try c.encodeIfPresent(shape, forKey: .shape)
-        try c.encodeIfPresent(stack, forKey: .stack)
-        try c.encodeIfPresent(spacer, forKey: .spacer)
-        try c.encodeIfPresent(label, forKey: .label)
-        try c.encodeIfPresent(gauge, forKey: .gauge)
-        try c.encodeIfPresent(progress, forKey: .progress)
-        try c.encodeIfPresent(action, forKey: .action)
-        try c.encodeIfPresent(grid, forKey: .grid)
-        try c.encodeIfPresent(canvas, forKey: .canvas)
-    }
-}
-
-// MARK: - Out-of-line storage
-
-/// Stores an optional value in an immutable heap box, so that the struct holding it stays small
-/// to copy (the archive's node types hold many optional payloads); nil takes no box (no
-/// allocation). Invisible in JSON: the owners encode the wrapped value.
-@propertyWrapper
-public struct ArchiveIndirect<Wrapped: Hashable & Sendable>: Hashable, Sendable {
-    private final class Box: Sendable {
-        let value: Wrapped
-        init(_ value: Wrapped) { self.value = value }
-    }
-
-    private var box: Box?
-
-    public init(wrappedValue: Wrapped?) {
-        box = wrappedValue.map(Box.init)
-    }
-
-    public var wrappedValue: Wrapped? {
-        get { box?.value }
-        set { box = newValue.map(Box.init) }
-    }
-
-    public static func == (lhs: ArchiveIndirect, rhs: ArchiveIndirect) -> Bool {
-        lhs.box === rhs.box || lhs.box?.value == rhs.box?.value
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(box?.value)
     }
 }
 

@@ -1,247 +1,5 @@
 // Payloads of `ViewNode`, one per kind of view. See ViewArchive.swift for the conventions.
 
-// MARK: - Colours and paints
-
-/// An sRGB colour with opacity, components in 0...1.
-public struct RGBAColor: Codable, Hashable, Sendable {
-    public var red: Double
-    public var green: Double
-    public var blue: Double
-    public var opacity: Double
-    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.opacity = opacity
-    }
-
-    /// `#rrggbbaa`, for CSS and tests.
-    public var hex: String {
-        func byte(_ v: Double) -> String {
-            let n = Int((min(max(v, 0), 1) * 255).rounded())
-            let digits = Array("0123456789abcdef")
-            return String([digits[n / 16], digits[n % 16]])
-        }
-        return "#" + byte(red) + byte(green) + byte(blue) + byte(opacity)
-    }
-}
-
-/// A point in unit coordinates of a view's frame (`UnitPoint`): (0, 0) is the top leading corner.
-public struct ArchivePoint: Codable, Hashable, Sendable {
-    public var x: Double
-    public var y: Double
-    public init(x: Double, y: Double) {
-        self.x = x
-        self.y = y
-    }
-}
-
-/// One stop of a gradient, its colour resolved.
-public struct GradientStopArchive: Codable, Hashable, Sendable {
-    public var color: RGBAColor
-    /// 0...1 along the gradient.
-    public var location: Double
-    public init(color: RGBAColor, location: Double) {
-        self.color = color
-        self.location = location
-    }
-}
-
-/// A `ShapeStyle` resolved for the archive's environment: a colour, a gradient or a material.
-public struct PaintArchive: Codable, Hashable, Sendable {
-    public enum Kind: String, Codable, Hashable, Sendable {
-        /// A flat colour: `color`.
-        case color
-        /// `LinearGradient`: `stops`, `startPoint`, `endPoint`.
-        case linearGradient
-        /// `RadialGradient`: `stops`, `center`, `startRadius`, `endRadius`.
-        case radialGradient
-        /// `AngularGradient`: `stops`, `center`, `startAngle`, `endAngle` (degrees).
-        case angularGradient
-        /// A blur material (`.regularMaterial`, …): `name`, and `color` as the tint to draw it
-        /// with where blurring is not possible.
-        case material
-    }
-
-    public var kind: Kind
-    public var color: RGBAColor?
-    /// The hierarchical level the style was used at: 0 primary, 1 secondary, 2 tertiary,
-    /// 3 quaternary, 4 quinary (`.foregroundStyle(.secondary)`, `Color.secondary`,
-    /// `.fill.tertiary`). Renderers in `accented`/`vibrant` mode use it instead of `color`.
-    public var level: Int?
-    /// Where the colour came from, when it is a named one: a system colour (`red`, `blue`,
-    /// `primary`, `accentColor`, …), a semantic style (`fill`, `background`, `tint`), or an asset
-    /// colour as `asset:Name` (resolved to the registered value, else a neutral gray).
-    public var name: String?
-    public var stops: [GradientStopArchive]?
-    public var startPoint: ArchivePoint?
-    public var endPoint: ArchivePoint?
-    public var center: ArchivePoint?
-    public var startRadius: Double?
-    public var endRadius: Double?
-    public var startAngle: Double?
-    public var endAngle: Double?
-
-    public init(
-        kind: Kind, color: RGBAColor? = nil, level: Int? = nil, name: String? = nil, stops: [GradientStopArchive]? = nil,
-        startPoint: ArchivePoint? = nil, endPoint: ArchivePoint? = nil, center: ArchivePoint? = nil,
-        startRadius: Double? = nil, endRadius: Double? = nil, startAngle: Double? = nil, endAngle: Double? = nil
-    ) {
-        self.kind = kind
-        self.color = color
-        self.level = level
-        self.name = name
-        self.stops = stops
-        self.startPoint = startPoint
-        self.endPoint = endPoint
-        self.center = center
-        self.startRadius = startRadius
-        self.endRadius = endRadius
-        self.startAngle = startAngle
-        self.endAngle = endAngle
-    }
-
-    public static func color(_ color: RGBAColor, name: String? = nil, level: Int? = nil) -> PaintArchive {
-        PaintArchive(kind: .color, color: color, level: level, name: name)
-    }
-}
-
-// MARK: - Text
-
-/// A resolved font.
-public struct FontArchive: Codable, Hashable, Sendable {
-    /// The `Font.TextStyle` case name (`body`, `headline`, …) for text-style fonts.
-    public var textStyle: String?
-    /// A custom font's family name (`Font.custom`).
-    public var name: String?
-    /// Point size, already scaled for the dynamic type size.
-    public var size: Double
-    /// `Font.Weight` name: `ultraLight`, `thin`, `light`, `regular`, `medium`, `semibold`,
-    /// `bold`, `heavy`, `black`.
-    public var weight: String?
-    /// `Font.Design` name: `default`, `serif`, `rounded`, `monospaced`.
-    public var design: String?
-    /// `Font.Width` value: 0 standard, negative narrower (`condensed` -0.2), positive wider.
-    public var width: Double?
-    public var italic: Bool?
-    public var monospacedDigit: Bool?
-    public var monospaced: Bool?
-
-    public init(
-        textStyle: String? = nil, name: String? = nil, size: Double, weight: String? = nil, design: String? = nil,
-        italic: Bool? = nil, monospacedDigit: Bool? = nil, monospaced: Bool? = nil
-    ) {
-        self.textStyle = textStyle
-        self.name = name
-        self.size = size
-        self.weight = weight
-        self.design = design
-        self.italic = italic
-        self.monospacedDigit = monospacedDigit
-        self.monospaced = monospaced
-    }
-}
-
-/// `Text`: its runs (one per concatenated or interpolated piece) and the text-wide style
-/// resolved from the environment. A run's own style wins over the text-wide one.
-public struct TextArchive: Codable, Hashable, Sendable {
-    public var runs: [TextRunArchive]
-    /// The environment's font (`.font(_:)`, default `body`), with `fontWeight`/`bold`/`italic`
-    /// applied.
-    public var font: FontArchive
-    /// The environment's foreground style (default: the primary label colour).
-    public var foreground: PaintArchive
-    /// `lineLimit(_:)`; nil for no limit.
-    public var lineLimit: Int?
-    /// `lineLimit(_:reservesSpace: true)`: take the height of `lineLimit` lines.
-    public var reservesSpace: Bool?
-    /// `leading`, `center` or `trailing`.
-    public var multilineTextAlignment: String
-    /// `minimumScaleFactor(_:)`, 1 when not set.
-    public var minimumScaleFactor: Double
-    /// `truncationMode(_:)`: `head`, `middle`, `tail` (default, left out).
-    public var truncationMode: String?
-    /// `lineSpacing(_:)`: points between lines; nil for none.
-    public var lineSpacing: Double?
-
-    public init(
-        runs: [TextRunArchive], font: FontArchive, foreground: PaintArchive, lineLimit: Int? = nil, reservesSpace: Bool? = nil,
-        multilineTextAlignment: String = "leading", minimumScaleFactor: Double = 1, truncationMode: String? = nil, lineSpacing: Double? = nil
-    ) {
-        self.lineSpacing = lineSpacing
-        self.runs = runs
-        self.font = font
-        self.foreground = foreground
-        self.lineLimit = lineLimit
-        self.reservesSpace = reservesSpace
-        self.multilineTextAlignment = multilineTextAlignment
-        self.minimumScaleFactor = minimumScaleFactor
-        self.truncationMode = truncationMode
-    }
-
-    /// The text as shown at the entry date (each run's `string`), for tests and plain-text output.
-    public var plainText: String { runs.map(\.string).joined() }
-}
-
-/// One run of a `Text`.
-public struct TextRunArchive: Codable, Hashable, Sendable {
-    public enum Kind: String, Codable, Hashable, Sendable {
-        /// Fixed text: `string`.
-        case verbatim
-        /// `Text(date, style:)`: `date` and `dateStyle`; `string` is the text at the entry date.
-        case date
-        /// `Text(timerInterval:pauseTime:countsDown:showsHours:)`: `start`, `end`, `pauseTime`,
-        /// `countsDown`, `showsHours`; `string` is the text at the entry date.
-        case timerInterval
-        /// `Text(dates)` for a `ClosedRange<Date>` or `DateInterval`: `start`, `end`; `string` is
-        /// the formatted range.
-        case dateRange
-        /// An image inside text (`Text(Image(systemName:))`, `"\(Image(…))"`): `systemName` or
-        /// `imageName`; `string` is empty.
-        case image
-    }
-
-    public var kind: Kind
-    /// The text to show (for dynamic kinds: as it reads at the entry date, in the archive's
-    /// locale and time zone).
-    public var string: String
-    public var date: Double?
-    /// `Text.DateStyle`: `time`, `date`, `relative`, `offset`, `timer`.
-    public var dateStyle: String?
-    public var start: Double?
-    public var end: Double?
-    public var pauseTime: Double?
-    public var countsDown: Bool?
-    public var showsHours: Bool?
-    public var systemName: String?
-    public var imageName: String?
-
-    /// Run style set on the `Text` itself (`Text("a").bold()`); nil fields inherit from the
-    /// text-wide style of `TextArchive`.
-    public var font: FontArchive?
-    public var weight: String?
-    public var italic: Bool?
-    public var color: PaintArchive?
-    public var underline: Bool?
-    public var strikethrough: Bool?
-    public var monospacedDigit: Bool?
-    /// A Markdown code span (`` `x` ``) in a localized key, or `Text.monospaced()`: monospaced.
-    public var monospaced: Bool?
-    /// `Text.fontDesign(_:)`: a `Font.Design` name applied to the inherited font.
-    public var design: String?
-    /// `Text.fontWidth(_:)`: a `Font.Width` value applied to the inherited font.
-    public var width: Double?
-    public var kerning: Double?
-    public var baselineOffset: Double?
-    /// A Markdown link (`[label](url)`) in a localized key: tapping the run opens the URL.
-    public var link: String?
-
-    public init(kind: Kind, string: String) {
-        self.kind = kind
-        self.string = string
-    }
-}
-
 // MARK: - Images
 
 /// `Image`.
@@ -254,12 +12,32 @@ public struct ImageArchive: Codable, Hashable, Sendable {
     public var decorative: Bool?
     /// `resizable()`: fills the proposed size (see the `aspectRatio` modifier for the mode).
     public var resizable: Bool?
-    /// `renderingMode(_:)`: `original` or `template`.
-    public var renderingMode: String?
-    /// `symbolRenderingMode(_:)`: `monochrome`, `hierarchical`, `palette`, `multicolor`.
-    public var symbolRenderingMode: String?
-    /// `imageScale(_:)`: `small`, `medium`, `large`.
-    public var imageScale: String?
+    /// `Image.TemplateRenderingMode`.
+    public enum RenderingMode: String, Codable, Hashable, Sendable, CaseIterable {
+        case original, template
+    }
+
+    /// `SymbolRenderingMode`.
+    public enum SymbolRenderingMode: String, Codable, Hashable, Sendable, CaseIterable {
+        case monochrome, hierarchical, palette, multicolor
+    }
+
+    /// `Image.Scale`.
+    public enum Scale: String, Codable, Hashable, Sendable, CaseIterable {
+        case small, medium, large
+    }
+
+    /// `WidgetAccentedRenderingMode`.
+    public enum AccentedRenderingMode: String, Codable, Hashable, Sendable, CaseIterable {
+        case accented, desaturated, accentedDesaturated, fullColor
+    }
+
+    /// `renderingMode(_:)`.
+    public var renderingMode: RenderingMode?
+    /// `symbolRenderingMode(_:)`.
+    public var symbolRenderingMode: SymbolRenderingMode?
+    /// `imageScale(_:)`; `medium` (the default) is left out.
+    public var imageScale: Scale?
     /// `Image(systemName:variableValue:)`.
     public var variableValue: Double?
     /// The foreground style in force (template images and symbols are drawn in it); for palette
@@ -278,9 +56,8 @@ public struct ImageArchive: Codable, Hashable, Sendable {
     /// one shown (the page asks for it with `?appearance=dark`).
     public var appearance: String?
     /// `widgetAccentedRenderingMode(_:)`: how the image is drawn in the `accented` rendering
-    /// mode (`accented`, `desaturated`, `accentedDesaturated`, `fullColor`); nil: as a template,
-    /// its shape in the colour of its group.
-    public var accentedRenderingMode: String?
+    /// mode; nil: as a template, its shape in the colour of its group.
+    public var accentedRenderingMode: AccentedRenderingMode?
 
     public init(systemName: String? = nil, name: String? = nil) {
         self.systemName = systemName
@@ -307,8 +84,12 @@ public struct ShapeArchive: Codable, Hashable, Sendable {
     public var cornerRadius: Double?
     /// `cornerSize` height when it differs from the width.
     public var cornerHeight: Double?
-    /// `circular` or `continuous`.
-    public var cornerStyle: String?
+    /// `RoundedCornerStyle`.
+    public enum CornerStyle: String, Codable, Hashable, Sendable, CaseIterable {
+        case circular, continuous
+    }
+
+    public var cornerStyle: CornerStyle?
     /// `UnevenRoundedRectangle`'s radius of each corner.
     public var cornerRadii: CornerRadiiArchive?
     /// `inset(by:)`.
@@ -325,7 +106,7 @@ public struct ShapeArchive: Codable, Hashable, Sendable {
     /// `stroke(_:lineWidth:)` / `strokeBorder(_:lineWidth:)`.
     public var stroke: StrokeArchive?
 
-    public init(type: ShapeType, cornerRadius: Double? = nil, cornerStyle: String? = nil) {
+    public init(type: ShapeType, cornerRadius: Double? = nil, cornerStyle: CornerStyle? = nil) {
         self.type = type
         self.cornerRadius = cornerRadius
         self.cornerStyle = cornerStyle
@@ -362,9 +143,9 @@ public struct StrokeArchive: Codable, Hashable, Sendable {
     /// `strokeBorder`: the stroke lies inside the shape rather than centred on its outline.
     public var inside: Bool
     public var dash: [Double]?
-    /// `butt`, `round`, `square`.
-    public var lineCap: String?
-    public init(paint: PaintArchive, lineWidth: Double, inside: Bool, dash: [Double]? = nil, lineCap: String? = nil) {
+    /// `butt` (the default) is left out.
+    public var lineCap: LineCap?
+    public init(paint: PaintArchive, lineWidth: Double, inside: Bool, dash: [Double]? = nil, lineCap: LineCap? = nil) {
         self.paint = paint
         self.lineWidth = lineWidth
         self.inside = inside
@@ -389,51 +170,46 @@ public struct PathArchive: Codable, Hashable, Sendable {
 
 // MARK: - Layout containers
 
-/// `VStack`/`HStack`/`ZStack` (and `ViewThatFits`).
+/// `VStack`/`HStack`/`ZStack`.
 public struct StackArchive: Codable, Hashable, Sendable {
     /// `HorizontalAlignment` of a `vstack` (`leading`, `center`, `trailing`), `VerticalAlignment`
     /// of an `hstack` (`top`, `center`, `bottom`, `firstTextBaseline`, `lastTextBaseline`),
     /// `Alignment` of a `zstack` (`center`, `topLeading`, …).
-    public var alignment: String
+    public var alignment: ArchiveAlignment
     /// `spacing:`; nil is the system default spacing (8 points between most views).
     public var spacing: Double?
-    /// `ViewThatFits(in:)`: `horizontal`, `vertical`.
-    public var axes: [String]?
-    public init(alignment: String, spacing: Double? = nil, axes: [String]? = nil) {
+    public init(alignment: ArchiveAlignment = .center, spacing: Double? = nil) {
         self.alignment = alignment
         self.spacing = spacing
-        self.axes = axes
     }
 
-    private enum CodingKeys: String, CodingKey { case alignment, spacing, axes }
+    private enum CodingKeys: String, CodingKey { case alignment, spacing }
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        alignment = try c.decode(String.self, forKey: .alignment)
+        alignment = try c.decode(ArchiveAlignment.self, forKey: .alignment)
         spacing = try c.decodeLength(forKey: .spacing)
-        axes = try c.decodeIfPresent([String].self, forKey: .axes)
     }
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(alignment, forKey: .alignment)
         try c.encodeLength(spacing, forKey: .spacing)
-        try c.encodeIfPresent(axes, forKey: .axes)
     }
 }
 
-/// `Grid`, `GridRow`, `LazyVGrid`, `LazyHGrid`.
+/// `Grid`, `LazyVGrid`, `LazyHGrid` (a `GridRow` has only its alignment: `ViewNode.Content.gridRow`).
 public struct GridArchive: Codable, Hashable, Sendable {
-    /// `Alignment` of a `Grid`'s cells, `VerticalAlignment` of a `GridRow`'s,
-    /// `HorizontalAlignment` of a `LazyVGrid`, `VerticalAlignment` of a `LazyHGrid`.
-    public var alignment: String
+    /// `Alignment` of a `Grid`'s cells, `HorizontalAlignment` of a `LazyVGrid`,
+    /// `VerticalAlignment` of a `LazyHGrid`.
+    public var alignment: ArchiveAlignment
     /// Between columns; nil: the system default (8 points).
     public var horizontalSpacing: Double?
     /// Between rows; nil: the system default (8 points).
     public var verticalSpacing: Double?
     /// `LazyVGrid`: `vertical` (its `items` are columns); `LazyHGrid`: `horizontal` (rows).
-    public var axis: String?
+    public var axis: ArchiveAxis?
     public var items: [GridItemArchive]?
 
-    public init(alignment: String, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil, axis: String? = nil, items: [GridItemArchive]? = nil) {
+    public init(alignment: ArchiveAlignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil, axis: ArchiveAxis? = nil, items: [GridItemArchive]? = nil) {
         self.alignment = alignment
         self.horizontalSpacing = horizontalSpacing
         self.verticalSpacing = verticalSpacing
@@ -444,18 +220,26 @@ public struct GridArchive: Codable, Hashable, Sendable {
 
 /// `GridItem`: one column of a `LazyVGrid` (row of a `LazyHGrid`).
 public struct GridItemArchive: Codable, Hashable, Sendable {
-    /// `fixed` (`minimum` is the size), `flexible`, `adaptive` (as many as fit, each at least
-    /// `minimum`).
-    public var size: String
+    /// `GridItem.Size`.
+    public enum Size: String, Codable, Hashable, Sendable, CaseIterable {
+        /// `minimum` is the size.
+        case fixed
+        /// Shares the space within `minimum`...`maximum`.
+        case flexible
+        /// As many as fit, each at least `minimum`.
+        case adaptive
+    }
+
+    public var size: Size
     public var minimum: Double
     /// nil: unbounded.
     public var maximum: Double?
     /// After this item; nil: the system default.
     public var spacing: Double?
     /// The cells' `Alignment` in this item; nil: the grid's.
-    public var alignment: String?
+    public var alignment: ArchiveAlignment?
 
-    public init(size: String, minimum: Double, maximum: Double? = nil, spacing: Double? = nil, alignment: String? = nil) {
+    public init(size: Size, minimum: Double, maximum: Double? = nil, spacing: Double? = nil, alignment: ArchiveAlignment? = nil) {
         self.size = size
         self.minimum = minimum
         self.maximum = maximum
@@ -475,9 +259,14 @@ public struct SpacerArchive: Codable, Hashable, Sendable {
 
 /// `Label`.
 public struct LabelArchive: Codable, Hashable, Sendable {
-    /// `labelStyle(_:)`: `automatic`, `titleAndIcon`, `titleOnly`, `iconOnly`.
-    public var style: String
-    public init(style: String = "automatic") {
+    /// `LabelStyle`.
+    public enum Style: String, Codable, Hashable, Sendable, CaseIterable {
+        case automatic, titleAndIcon, titleOnly, iconOnly
+    }
+
+    /// `labelStyle(_:)`.
+    public var style: Style
+    public init(style: Style = .automatic) {
         self.style = style
     }
 }
@@ -489,12 +278,20 @@ public struct GaugeArchive: Codable, Hashable, Sendable {
     public var value: Double
     public var lowerBound: Double
     public var upperBound: Double
-    /// `gaugeStyle(_:)`: `automatic`, `accessoryCircular`, `accessoryCircularCapacity`,
-    /// `accessoryLinear`, `accessoryLinearCapacity`, `linearCapacity`, `circular`, `linear`.
-    public var style: String
+    /// `GaugeStyle`.
+    public enum Style: String, Codable, Hashable, Sendable, CaseIterable {
+        case automatic, accessoryCircular, accessoryCircularCapacity, accessoryLinear, accessoryLinearCapacity
+        case linearCapacity, circular, linear
+
+        /// Drawn as a ring (else as a bar).
+        public var isCircular: Bool { self == .accessoryCircular || self == .accessoryCircularCapacity || self == .circular }
+    }
+
+    /// `gaugeStyle(_:)`.
+    public var style: Style
     /// The tint in force (`tint(_:)`), nil for the default accent.
     public var tint: PaintArchive?
-    public init(value: Double, lowerBound: Double, upperBound: Double, style: String, tint: PaintArchive? = nil) {
+    public init(value: Double, lowerBound: Double, upperBound: Double, style: Style, tint: PaintArchive? = nil) {
         self.value = value
         self.lowerBound = lowerBound
         self.upperBound = upperBound
@@ -518,12 +315,17 @@ public struct ProgressArchive: Codable, Hashable, Sendable {
     public var timerStart: Double?
     public var timerEnd: Double?
     public var countsDown: Bool?
-    /// `progressViewStyle(_:)`: `automatic`, `linear`, `circular`.
-    public var style: String
+    /// `ProgressViewStyle`.
+    public enum Style: String, Codable, Hashable, Sendable, CaseIterable {
+        case automatic, linear, circular
+    }
+
+    /// `progressViewStyle(_:)`.
+    public var style: Style
     public var tint: PaintArchive?
     public init(
         value: Double? = nil, total: Double? = nil, timerStart: Double? = nil, timerEnd: Double? = nil, countsDown: Bool? = nil,
-        style: String = "automatic", tint: PaintArchive? = nil
+        style: Style = .automatic, tint: PaintArchive? = nil
     ) {
         self.value = value
         self.total = total
@@ -557,14 +359,29 @@ public struct ActionArchive: Codable, Hashable, Sendable {
     public var intent: IntentArchive?
     /// `Toggle`: whether it is on in this entry.
     public var isOn: Bool?
-    /// `buttonStyle(_:)`: `automatic`, `plain`, `borderless`, `bordered`, `borderedProminent`.
-    public var buttonStyle: String?
-    /// `toggleStyle(_:)`: `automatic`, `switch`, `button`.
-    public var toggleStyle: String?
+    /// `PrimitiveButtonStyle`.
+    public enum ButtonStyle: String, Codable, Hashable, Sendable, CaseIterable {
+        case automatic, plain, borderless, bordered, borderedProminent
+    }
+
+    /// `ToggleStyle`.
+    public enum ToggleStyle: String, Codable, Hashable, Sendable, CaseIterable {
+        case automatic, `switch`, button
+    }
+
+    /// `ButtonRole`.
+    public enum Role: String, Codable, Hashable, Sendable, CaseIterable {
+        case destructive, cancel
+    }
+
+    /// `buttonStyle(_:)` of a button.
+    public var buttonStyle: ButtonStyle?
+    /// `toggleStyle(_:)` of a toggle.
+    public var toggleStyle: ToggleStyle?
     /// The tint in force.
     public var tint: PaintArchive?
-    /// `ButtonRole`: `destructive`, `cancel`.
-    public var role: String?
+    /// The button's role.
+    public var role: Role?
     public init(url: String? = nil, intent: IntentArchive? = nil, isOn: Bool? = nil) {
         self.url = url
         self.intent = intent

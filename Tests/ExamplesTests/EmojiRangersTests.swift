@@ -128,7 +128,7 @@ struct EmojiRangersTests {
         #expect(try await inline.renderedText().contains("Spouty 83%"))
         let circular = try await home.place("CharacterAccessory", family: .accessoryCircular, configuration: ["character": "spouty"])
         let archive = try #require(try await circular.entry().variant(colorScheme: "light"))
-        #expect(archive.environment.renderingMode == "vibrant")
+        #expect(archive.environment.renderingMode == .vibrant)
         #expect(archive.allNodes.contains { $0.gauge != nil })
         #expect(archive.allNodes.contains { node in node.modifiers.contains { $0.kind == .widgetLabel } })
         let rectangular = try await home.place("CharacterAccessory", family: .accessoryRectangular, configuration: ["character": "spouty"])

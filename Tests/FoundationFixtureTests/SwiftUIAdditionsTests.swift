@@ -40,9 +40,9 @@ struct SwiftUIAdditionsTests {
         let texts = variant.allNodes.compactMap(\.text)
         let euro = try #require(texts.first { $0.plainText == "€" })
         let amount = try #require(texts.first { $0.plainText == "2.40" })
-        #expect(amount.font.textStyle == "largeTitle" && amount.runs[0].font == nil)
+        #expect(amount.font.textStyle == .largeTitle && amount.runs[0].font == nil)
         let euroFont = try #require(euro.runs[0].font)
-        #expect(euroFont.textStyle == "largeTitle")
+        #expect(euroFont.textStyle == .largeTitle)
         #expect(euroFont.size == (amount.font.size * 0.8 * 100).rounded() / 100)
         // A concatenated text: only the run with the scale is smaller.
         let perRide = try #require(texts.first { $0.plainText == "per ride (zone A)" })
@@ -50,7 +50,7 @@ struct SwiftUIAdditionsTests {
         #expect(perRide.runs[1].font?.size == (perRide.font.size * 0.8 * 100).rounded() / 100)
         // `textScale(.secondary, isEnabled: false)` leaves the text as it is.
         let day = try #require(texts.first { $0.plainText == "1 Jan 2026" })
-        #expect(day.runs[0].font?.textStyle == "caption2" && day.runs[0].font?.size == 11)
+        #expect(day.runs[0].font?.textStyle == .caption2 && day.runs[0].font?.size == 11)
         #expect(texts.contains { $0.plainText == "1 hour, 30 minutes" })
         // The page draws the sign at the smaller size.
         let html = try await widget.renderedHTML()
@@ -69,8 +69,8 @@ struct SwiftUIAdditionsTests {
         let texts = node.texts
         // The view's scale makes both smaller, a text's own font too; the text's own `.default`
         // puts its run back.
-        #expect(texts[0].font.textStyle == "body" && texts[0].font.size == (17 * 0.8 * 100).rounded() / 100)
-        #expect(texts[0].runs[0].font?.textStyle == "title" && texts[0].runs[0].font?.size == (28 * 0.8 * 100).rounded() / 100)
+        #expect(texts[0].font.textStyle == .body && texts[0].font.size == (17 * 0.8 * 100).rounded() / 100)
+        #expect(texts[0].runs[0].font?.textStyle == .title && texts[0].runs[0].font?.size == (28 * 0.8 * 100).rounded() / 100)
         #expect(texts[1].font.size == (17 * 0.8 * 100).rounded() / 100)
         #expect(texts[1].runs[0].font?.size == 17)
         let unscaled = evaluated(Text("x").textScale(.secondary, isEnabled: false))

@@ -59,13 +59,13 @@ private func nodes(_ node: ViewNode) -> [ViewNode] {
         let small = evaluate(GameStatusView(family: .systemSmall, status: "Playing", score: 12, progress: 0.5), environment: environment(), referenceDate: now).root
         let medium = evaluate(GameStatusView(family: .systemMedium, status: "Playing", score: 12, progress: 0.5), environment: environment(), referenceDate: now).root
         let circular = evaluate(GameStatusView(family: .accessoryCircular, status: "Playing", score: 12, progress: 0.5), environment: environment(), referenceDate: now).root
-        #expect(small.kind == .vstack && small.children[1].text?.runs[0].font?.design == "rounded")
+        #expect(small.kind == .vstack && small.children[1].text?.runs[0].font?.design == .rounded)
         #expect(small.children[1].text?.runs[0].font?.size == 34)
         #expect(small.children[1].text?.runs[0].monospacedDigit == true)
         #expect(medium.kind == .hstack && medium.children.map(\.kind) == [.label, .spacer, .gauge])
-        #expect(medium.children[2].gauge?.style == "accessoryCircularCapacity")
+        #expect(medium.children[2].gauge?.style == .accessoryCircularCapacity)
         #expect(medium.children[2].children[1].text?.plainText == "50%")
-        #expect(circular.kind == .gauge && circular.gauge?.style == "accessoryCircular")
+        #expect(circular.kind == .gauge && circular.gauge?.style == .accessoryCircular)
     }
 
     @Test func interactiveTodoWidget() {
@@ -76,13 +76,14 @@ private func nodes(_ node: ViewNode) -> [ViewNode] {
             IntentArchive(typeName: "ToggleTaskIntent", configuration: ["id": "1"]),
             IntentArchive(typeName: "ToggleTaskIntent", configuration: ["id": "2"]),
         ])
-        #expect(buttons.allSatisfy { $0.action?.buttonStyle == "plain" })
+        #expect(buttons.allSatisfy { $0.action?.buttonStyle == .plain })
         #expect(buttons.map(\.id) == ["r.c.0#1.c.0", "r.c.0#2.c.0"])
         let toggle = nodes(root).first { $0.kind == .toggle }!
         #expect(toggle.action?.isOn == false)
         #expect(nodes(root).first { $0.kind == .link }?.action?.url == "todo://list")
         #expect(root.modifiers.map(\.kind) == [.frame, .background])
-        #expect(root.modifiers[1].paint?.name == "fill" && root.modifiers[1].paint?.level == 2)
+        let background: PaintArchive? = if case .background(.style(let paint, _)) = root.modifiers[1] { paint } else { nil }
+        #expect(background?.name == "fill" && background?.level == 2)
         let milk = nodes(root).first { $0.text?.plainText == "Milk" }!
         #expect(milk.text?.lineLimit == 1)
     }
@@ -107,10 +108,11 @@ private func nodes(_ node: ViewNode) -> [ViewNode] {
         let avatar = root.children[0].children[0]
         #expect(avatar.kind == .zstack && avatar.modifiers.map(\.kind) == [.frame, .clipShape, .overlay])
         #expect(avatar.modifiers[2].content?.shape?.stroke?.paint.color == RGBAColor(red: 0.1, green: 0.8, blue: 0.3))
-        #expect(root.children[1].progress?.style == "circular" && root.children[1].progress?.countsDown == false)
+        #expect(root.children[1].progress?.style == .circular && root.children[1].progress?.countsDown == false)
         #expect(root.children[1].children.map(\.role) == [.label, .currentValueLabel])
         #expect(root.children[3].text?.runs[0].kind == .date && root.children[3].text?.runs[0].string == "10:00")
         #expect(root.children[4].text?.runs.map(\.string) == ["Bold", " and ", "italic"])
-        #expect(root.modifiers.last?.paint?.kind == .linearGradient)
+        let last: PaintArchive? = if case .background(.style(let paint, _))? = root.modifiers.last { paint } else { nil }
+        #expect(last?.kind == .linearGradient)
     }
 }

@@ -30,7 +30,7 @@ import WidgetryWire
         #expect(canvas.operations.map(\.kind) == [.fill, .stroke, .fill])
         #expect(canvas.operations[0].path == "M0 0 L128 0 L128 10 L0 10 Z")
         #expect(canvas.operations[0].paint?.name == "red" && canvas.operations[0].transform == nil)
-        #expect(canvas.operations[1].stroke == CanvasStroke(lineWidth: 2, lineCap: "round", lineJoin: "bevel", miterLimit: 10, dash: [3, 1], dashPhase: 1))
+        #expect(canvas.operations[1].stroke == CanvasStroke(lineWidth: 2, lineCap: .round, lineJoin: .bevel, miterLimit: 10, dash: [3, 1], dashPhase: 1))
         #expect(canvas.operations[1].paint?.color == RGBAColor(red: 0, green: 0, blue: 0))
         #expect(canvas.operations[2].evenOdd == true)
         // A canvas takes all the space offered, as a GeometryReader.
@@ -57,7 +57,7 @@ import WidgetryWire
         let operations = node.canvas!.operations
         // A point (1, 1) of the moved context lands at (12, 22): scaled, then translated.
         #expect(operations[0].transform == [2, 0, 0, 2, 10, 20])
-        #expect(operations[0].opacity == 0.5 && operations[0].blendMode == "multiply" && operations[0].clips == nil)
+        #expect(operations[0].opacity == 0.5 && operations[0].blendMode == .multiply && operations[0].clips == nil)
         // The copy's changes stayed in the copy.
         #expect(operations[1].opacity == nil && operations[1].blendMode == nil)
         let rotation = operations[1].transform!
@@ -85,8 +85,9 @@ import WidgetryWire
         let operations = node.canvas!.operations
         #expect(operations[0].filters == nil)
         #expect(operations[1].filters?.map(\.kind) == [.shadow, .blur, .colorEffect])
-        #expect(operations[1].filters?[0].value == 3 && operations[1].filters?[0].y == 2)
-        #expect(operations[1].filters?[2].name == "colorInvert" && operations[1].filters?[2].value == 1)
+        let shadow: (radius: Double, y: Double)? = if case .shadow(_, let radius, _, let y)? = operations[1].filters?.first { (radius, y) } else { nil }
+        #expect(shadow?.radius == 3 && shadow?.y == 2)
+        #expect(operations[1].filters?[2] == .colorEffect(.colorInvert(amount: 1)))
         #expect(operations[2].filters?.map(\.kind) == [.shadow])
     }
 

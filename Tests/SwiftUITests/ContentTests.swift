@@ -18,9 +18,9 @@ extension FontArchive {
         let node = root(text.font(.title))
         let runs = node.text!.runs
         #expect(runs.map(\.string) == ["Hello ", "world", "!"])
-        #expect(runs[0].weight == "bold" && runs[0].italic == nil)
+        #expect(runs[0].weight == .bold && runs[0].italic == nil)
         #expect(runs[1].italic == true && runs[1].color?.name == "red")
-        #expect(runs.allSatisfy { $0.font?.textStyle == "title" })
+        #expect(runs.allSatisfy { $0.font?.textStyle == .title })
         #expect(node.text?.plainText == "Hello world!")
     }
 
@@ -40,10 +40,10 @@ extension FontArchive {
         .minimumScaleFactor(0.5)
         .italic())
         let text = node.children[0].text!
-        #expect(text.font == FontArchive(size: 20, weight: "medium", design: "rounded", italic: true))
+        #expect(text.font == FontArchive(size: 20, weight: .medium, design: .rounded, italic: true))
         #expect(text.foreground.level == 1)
         #expect(text.foreground.color == RGBAColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6))
-        #expect(text.lineLimit == 2 && text.multilineTextAlignment == "center" && text.minimumScaleFactor == 0.5)
+        #expect(text.lineLimit == 2 && text.multilineTextAlignment == .center && text.minimumScaleFactor == 0.5)
     }
 
     @Test func fontWeightAndBoldModifiers() {
@@ -51,9 +51,9 @@ extension FontArchive {
             Text("a").fontWeight(.heavy)
             Text("b")
         }.bold())
-        #expect(node.children[0].text?.runs[0].weight == "heavy")
-        #expect(node.children[1].text?.font.weight == "bold")
-        #expect(root(Text("c").font(.caption2.bold().italic())).text?.runs[0].font == FontArchive(textStyle: "caption2", size: 11, weight: "bold", italic: true))
+        #expect(node.children[0].text?.runs[0].weight == .heavy)
+        #expect(node.children[1].text?.font.weight == .bold)
+        #expect(root(Text("c").font(.caption2.bold().italic())).text?.runs[0].font == FontArchive(textStyle: .caption2, size: 11, weight: .bold, italic: true))
     }
 
     /// `Text`'s own `monospaced`, `fontDesign` and `fontWidth` change the font the text
@@ -69,14 +69,14 @@ extension FontArchive {
         .font(.caption)
         .fontWidth(.compressed))
         let texts = node.children.map { $0.text! }
-        #expect(texts.allSatisfy { $0.font.textStyle == "caption" && $0.font.width == -0.3 })
+        #expect(texts.allSatisfy { $0.font.textStyle == .caption && $0.font.width == -0.3 })
         #expect(texts[0].runs[0].font == nil && texts[0].runs[0].monospaced == true)
-        #expect(texts[1].runs[0].font == nil && texts[1].runs[0].design == "rounded")
+        #expect(texts[1].runs[0].font == nil && texts[1].runs[0].design == .rounded)
         #expect(texts[2].runs[0].font == nil && texts[2].runs[0].width == -0.2)
-        #expect(texts[3].runs[0].font == FontArchive(size: 20, weight: "regular").withWidth(0.2))
+        #expect(texts[3].runs[0].font == FontArchive(size: 20, weight: .regular).withWidth(0.2))
         #expect(texts[4].runs[0].monospaced == nil && texts[4].runs[0].design == nil && texts[4].runs[0].width == nil)
         // The innermost wins, as for the other run styles.
-        #expect(root(Text("a").fontDesign(.serif).fontDesign(.rounded)).text?.runs[0].design == "serif")
+        #expect(root(Text("a").fontDesign(.serif).fontDesign(.rounded)).text?.runs[0].design == .serif)
         #expect(root(Text("a").monospaced(false).monospaced()).text?.runs[0].monospaced == false)
     }
 
@@ -129,7 +129,7 @@ extension FontArchive {
     @Test func markdownInLocalizedKeys() {
         let name = "Spouty"
         let bold = root(Text("**Bold** move")).text!.runs
-        #expect(bold.map(\.string) == ["Bold", " move"] && bold[0].weight == "bold" && bold[1].weight == nil)
+        #expect(bold.map(\.string) == ["Bold", " move"] && bold[0].weight == .bold && bold[1].weight == nil)
         let mixed = root(Text("*\(name)* is ~~out~~ `in` [here](https://example.com)")).text!.runs
         #expect(mixed.map(\.string) == ["Spouty", " is ", "out", " ", "in", " ", "here"])
         #expect(mixed[0].italic == true && mixed[2].strikethrough == true && mixed[4].monospaced == true)
@@ -139,7 +139,7 @@ extension FontArchive {
         let stars = "**not bold**"
         #expect(root(Text(stars)).text!.runs.count == 1 && root(Text(stars)).plainText == stars)
         #expect(root(Text(verbatim: "**x**")).plainText == "**x**")
-        #expect(root(Text(LocalizedStringKey(stars))).text!.runs[0].weight == "bold")
+        #expect(root(Text(LocalizedStringKey(stars))).text!.runs[0].weight == .bold)
     }
 
     @Test func imagesInsideText() {
@@ -194,7 +194,7 @@ extension FontArchive {
             Text("t").foregroundStyle(.secondary)
         }.foregroundStyle(.blue, .orange).symbolRenderingMode(.palette))
         let image = node.children[0].image!
-        #expect(image.symbolRenderingMode == "palette")
+        #expect(image.symbolRenderingMode == .palette)
         #expect(image.palette?.compactMap(\.name) == ["blue", "orange"])
         #expect(node.children[1].text?.runs[0].color?.name == "orange")
     }
@@ -221,10 +221,10 @@ extension FontArchive {
             Image(decorative: "bg").resizable().scaledToFit()
         })
         let symbol = node.children[0].image!
-        #expect(symbol.systemName == "star" && symbol.imageScale == "large" && symbol.font?.textStyle == "title")
+        #expect(symbol.systemName == "star" && symbol.imageScale == .large && symbol.font?.textStyle == .title)
         let photo = node.children[1]
-        #expect(photo.image?.name == "photo" && photo.image?.resizable == true && photo.image?.renderingMode == "original")
-        #expect(photo.modifiers == [ModifierArchive(kind: .aspectRatio, contentMode: "fill")])
+        #expect(photo.image?.name == "photo" && photo.image?.resizable == true && photo.image?.renderingMode == .original)
+        #expect(photo.modifiers == [.aspectRatio(nil, contentMode: .fill)])
         #expect(node.children[2].image?.decorative == true)
     }
 }
@@ -288,7 +288,7 @@ extension FontArchive {
         let button = node.children[0]
         #expect(button.kind == .button)
         #expect(button.action?.intent == IntentArchive(typeName: "ToggleFavoriteIntent", configuration: ["item": "apple", "favorite": true]))
-        #expect(button.action?.buttonStyle == "plain")
+        #expect(button.action?.buttonStyle == .plain)
         #expect(button.action?.tint?.name == "orange")
         #expect(button.children[0].kind == .label)
         #expect(button.children[0].children.map(\.role) == [.title, .icon])
@@ -312,7 +312,7 @@ extension FontArchive {
         .gaugeStyle(.accessoryCircular)
         .tint(Gradient(colors: [.green, .red])))
         #expect(node.kind == .gauge)
-        #expect(node.gauge?.value == 30 && node.gauge?.upperBound == 120 && node.gauge?.style == "accessoryCircular")
+        #expect(node.gauge?.value == 30 && node.gauge?.upperBound == 120 && node.gauge?.style == .accessoryCircular)
         #expect(node.gauge?.tint?.kind == .linearGradient)
         #expect(node.children.map(\.role) == [.label, .currentValueLabel, .minimumValueLabel, .maximumValueLabel])
         #expect(node.children.map(\.id) == ["r.label", "r.current", "r.min", "r.max"])
@@ -330,12 +330,12 @@ extension FontArchive {
         let timer = node.children[1]
         #expect(timer.progress?.timerStart == referenceDate.timeIntervalSince1970 && timer.progress?.countsDown == false)
         #expect(timer.children.first?.role == .currentValueLabel && timer.children.first?.text?.runs.first?.kind == .timerInterval)
-        #expect(node.children[2].progress?.style == "circular" && node.children[2].children.first?.plainText == "Loading")
+        #expect(node.children[2].progress?.style == .circular && node.children[2].children.first?.plainText == "Loading")
     }
 
     @Test func labelsAndStyles() {
         let node = root(Label("Rain", systemImage: "cloud.rain").labelStyle(.iconOnly))
-        #expect(node.kind == .label && node.label?.style == "iconOnly")
+        #expect(node.kind == .label && node.label?.style == .iconOnly)
         #expect(node.children[1].image?.systemName == "cloud.rain")
     }
 
@@ -352,9 +352,9 @@ extension FontArchive {
         #expect(icon?.image?.foreground?.level == 1)
         let texts = node.all(.text)
         #expect(texts.map(\.plainText) == ["No Favourites", "Add one in the app."])
-        #expect(texts[0].text?.font.textStyle == "title2" && texts[0].text?.font.weight == "bold")
-        #expect(texts[1].text?.font.textStyle == "subheadline" && texts[1].text?.foreground.level == 1)
-        #expect(texts.allSatisfy { $0.text?.multilineTextAlignment == "center" })
+        #expect(texts[0].text?.font.textStyle == .title2 && texts[0].text?.font.weight == .bold)
+        #expect(texts[1].text?.font.textStyle == .subheadline && texts[1].text?.foreground.level == 1)
+        #expect(texts.allSatisfy { $0.text?.multilineTextAlignment == .center })
         // Custom label, description and actions.
         let custom = root(ContentUnavailableView {
             Text("Offline")
@@ -364,7 +364,7 @@ extension FontArchive {
             Link("Settings", destination: URL(string: "widgetry://settings")!)
         })
         #expect(custom.all(.text).map(\.plainText) == ["Offline", "Reconnect to see scores.", "Settings"])
-        #expect(custom.all(.text)[0].text?.font.textStyle == "title2")
+        #expect(custom.all(.text)[0].text?.font.textStyle == .title2)
         #expect(custom.first(.link) != nil)
     }
 
@@ -375,7 +375,7 @@ extension FontArchive {
         }.ignoresSafeArea().compositingGroup().drawingGroup())
         #expect(node.modifiers.isEmpty)
         #expect(node.children[0].modifiers.map(\.kind) == [.zIndex, .blur, .grayscale])
-        #expect(node.children[0].modifiers.map(\.value) == [1, 2, 1])
+        #expect(node.children[0].modifiers == [.zIndex(1), .blur(radius: 2), .grayscale(1)])
         #expect(node.children[1].text?.foreground.color?.hex == "#ffffffff")
     }
 
@@ -414,7 +414,7 @@ extension FontArchive {
         .padding()
         return makeWidgetArchive(
             view, family: "systemSmall", size: ArchiveSize(width: 170, height: 170), entryDate: referenceDate,
-            environment: testEnvironment(.dark, reasons: .placeholder), renderingMode: "fullColor",
+            environment: testEnvironment(.dark, reasons: .placeholder), renderingMode: .fullColor,
             contentMargins: EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16))
     }
 
@@ -450,14 +450,12 @@ extension FontArchive {
     }
 
     @Test func aNodeHasOnePayload() {
-        var node = ViewNode(id: "n", kind: .text)
-        node.text = TextArchive(runs: [], font: FontArchive(size: 17), foreground: .color(RGBAColor(red: 0, green: 0, blue: 0)))
-        node.image = nil
+        var node = ViewNode(id: "n", content: .text(TextArchive(runs: [], font: FontArchive(size: 17), foreground: .color(RGBAColor(red: 0, green: 0, blue: 0)))))
         #expect(node.text != nil)
-        node.paint = .color(RGBAColor(red: 1, green: 0, blue: 0))
+        node.content = .fill(.color(RGBAColor(red: 1, green: 0, blue: 0)))
         #expect(node.text == nil && node.paint != nil)
         var copy = node
-        copy.paint = nil
+        copy.content = .spacer(SpacerArchive())
         #expect(copy.paint == nil && node.paint != nil && copy != node)
     }
 

@@ -99,12 +99,12 @@ struct Card: ViewModifier {
     @Test func nodeKindsOfARepresentativeView() {
         let node = root(FruitList(fruits: [Fruit(id: "apple", count: 3), Fruit(id: "pear", count: 2)], showsTotal: true))
         #expect(node.kind == .vstack)
-        #expect(node.stack == StackArchive(alignment: "leading", spacing: 4))
+        #expect(node.stack == StackArchive(alignment: .leading, spacing: 4))
         #expect(node.children.map(\.kind) == [.text, .hstack, .hstack, .text])
         #expect(node.children[1].children.map(\.kind) == [.text, .spacer, .text])
-        #expect(node.children[0].text?.runs[0].font?.textStyle == "headline")
-        #expect(node.children[0].text?.runs[0].font?.weight == "semibold")
-        #expect(node.children[0].text?.font.textStyle == "body")
+        #expect(node.children[0].text?.runs[0].font?.textStyle == .headline)
+        #expect(node.children[0].text?.runs[0].font?.weight == .semibold)
+        #expect(node.children[0].text?.font.textStyle == .body)
         #expect(node.children[3].plainText == "Total: 5")
         #expect(node.children[1].children[2].plainText == "3")
     }
@@ -142,18 +142,18 @@ struct Card: ViewModifier {
     @Test func modifiersAreRecordedInnermostFirst() {
         let node = root(Text("a").padding(4).background(.red).frame(width: 50).opacity(0.5))
         #expect(node.modifiers.map(\.kind) == [.padding, .background, .frame, .opacity])
-        #expect(node.modifiers[0].insets == ArchiveInsets(top: 4, leading: 4, bottom: 4, trailing: 4))
-        #expect(node.modifiers[1].paint?.color == RGBAColor(red: 1, green: 59 / 255, blue: 48 / 255))
-        #expect(node.modifiers[2].frame == FrameArchive(width: 50))
-        #expect(node.modifiers[3].value == 0.5)
+        #expect(node.modifiers[0] == .padding(ArchiveInsets(top: 4, leading: 4, bottom: 4, trailing: 4)))
+        #expect(node.modifiers[1].stylePaint?.color == RGBAColor(red: 1, green: 59 / 255, blue: 48 / 255))
+        #expect(node.modifiers[2] == .frame(FrameArchive(width: 50)))
+        #expect(node.modifiers[3] == .opacity(0.5))
     }
 
     @Test func paddingOverloads() {
         let node = root(Text("a").padding().padding(.horizontal, 10).padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)))
-        #expect(node.modifiers.map(\.insets) == [
-            ArchiveInsets(top: 16, leading: 16, bottom: 16, trailing: 16),
-            ArchiveInsets(top: 0, leading: 10, bottom: 0, trailing: 10),
-            ArchiveInsets(top: 1, leading: 2, bottom: 3, trailing: 4),
+        #expect(node.modifiers == [
+            .padding(ArchiveInsets(top: 16, leading: 16, bottom: 16, trailing: 16)),
+            .padding(ArchiveInsets(top: 0, leading: 10, bottom: 0, trailing: 10)),
+            .padding(ArchiveInsets(top: 1, leading: 2, bottom: 3, trailing: 4)),
         ])
     }
 
@@ -166,9 +166,10 @@ struct Card: ViewModifier {
                 .background(.green, in: RoundedRectangle(cornerRadius: 8))
                 .clipShape(Capsule())
                 .cornerRadius(4))
-        #expect(node.modifiers[0].frame == FrameArchive(maxWidth: .infinity, alignment: "leading"))
+        #expect(node.modifiers[0] == .frame(FrameArchive(maxWidth: .infinity, alignment: .leading)))
         #expect(node.modifiers[1].kind == .background)
-        #expect(node.modifiers[1].alignment == "topTrailing")
+        let alignment: ArchiveAlignment? = if case .background(.view(_, let alignment)) = node.modifiers[1] { alignment } else { nil }
+        #expect(alignment == .topTrailing)
         #expect(node.modifiers[1].content?.kind == .shape)
         #expect(node.modifiers[1].content?.id == "r.bg")
         #expect(node.modifiers[1].content?.shape?.type == .circle)
@@ -176,9 +177,9 @@ struct Card: ViewModifier {
         #expect(node.modifiers[2].content?.id == "r.ov")
         #expect(node.modifiers[3].shape?.type == .roundedRectangle)
         #expect(node.modifiers[3].shape?.cornerRadius == 8)
-        #expect(node.modifiers[3].paint?.name == "green")
+        #expect(node.modifiers[3].stylePaint?.name == "green")
         #expect(node.modifiers[4].shape?.type == .capsule)
-        #expect(node.modifiers[5].shape == ShapeArchive(type: .roundedRectangle, cornerRadius: 4, cornerStyle: "circular"))
+        #expect(node.modifiers[5].shape == ShapeArchive(type: .roundedRectangle, cornerRadius: 4, cornerStyle: .circular))
     }
 
     @Test func environmentIsInjectedBeforeBody() {
@@ -246,12 +247,12 @@ struct Card: ViewModifier {
             })
         }
         let row = adaptive(true), column = adaptive(false)
-        #expect(row.kind == .hstack && row.stack == StackArchive(alignment: "top", spacing: 4))
-        #expect(column.kind == .vstack && column.stack == StackArchive(alignment: "leading"))
+        #expect(row.kind == .hstack && row.stack == StackArchive(alignment: .top, spacing: 4))
+        #expect(column.kind == .vstack && column.stack == StackArchive(alignment: .leading))
         #expect(row.children.map(\.id) == column.children.map(\.id))
         #expect(row.children.compactMap(\.plainText) == ["Score", "12"])
         let layered = root(ZStackLayout(alignment: .bottomTrailing) { Text("z") })
-        #expect(layered.kind == .zstack && layered.stack?.alignment == "bottomTrailing")
+        #expect(layered.kind == .zstack && layered.stack?.alignment == .bottomTrailing)
         let grid = root(AnyLayout(GridLayout(horizontalSpacing: 2)) {
             GridRow { Text("a"); Text("b") }
         })
@@ -272,7 +273,7 @@ struct Card: ViewModifier {
         let frames = archive.root.all(.fill).map { $0.modifiers.first?.frame }
         // 138 points across: two of three parts 8 apart are (138 - 16) / 3 × 2 + 8.
         #expect(abs((frames[0]?.width ?? 0) - (122.0 / 3 * 2 + 8)) < 1e-9 && frames[0]?.height == nil)
-        #expect(frames[1] == FrameArchive(width: 138, height: 138, alignment: "topLeading"))
+        #expect(frames[1] == FrameArchive(width: 138, height: 138, alignment: .topLeading))
         #expect(frames[2]?.height == 34.5 && frames[2]?.width == nil)
     }
 
@@ -282,7 +283,7 @@ struct Card: ViewModifier {
         #expect(node.shape?.type == .path)
         #expect(node.shape?.path?.data.hasPrefix("M50 50 L100 50") == true)
         #expect(node.modifiers.map(\.kind) == [.padding, .background])
-        #expect(node.modifiers[1].paint?.name == "black")
+        #expect(node.modifiers[1].stylePaint?.name == "black")
     }
 
     @Test func shapesFillStrokeAndTrim() {
@@ -295,7 +296,7 @@ struct Card: ViewModifier {
         })
         let shapes = node.children.compactMap(\.shape)
         #expect(shapes[0].stroke?.lineWidth == 4 && shapes[0].stroke?.inside == false)
-        #expect(shapes[1].trimTo == 0.25 && shapes[1].stroke?.lineCap == "round")
+        #expect(shapes[1].trimTo == 0.25 && shapes[1].stroke?.lineCap == .round)
         #expect(shapes[2].stroke?.inside == true)
         #expect(shapes[3].type == .containerRelative)
         #expect(shapes[3].fill?.name == "fill" && shapes[3].fill?.level == 2)
@@ -308,24 +309,24 @@ struct Card: ViewModifier {
             .onEvaluation(Color.blue) { context, style in
                 context.setContainerBackground(context.fillNode(style, component: "containerBackground"))
             }
-            .archiveModifier(true) { _, _, accentable in ModifierArchive(kind: .widgetAccentable, flag: accentable) }
+            .archiveModifier(true) { _, _, accentable in ModifierArchive.widgetAccentable(accentable) }
         let result = evaluate(view, environment: testEnvironment(.dark), referenceDate: referenceDate)
         #expect(result.widgetURL == "widget://open")
         #expect(result.containerBackground?.paint?.color == RGBAColor(red: 10 / 255, green: 132 / 255, blue: 1))
         #expect(result.containerBackground?.id == "r.containerBackground")
-        #expect(result.root.modifiers == [ModifierArchive(kind: .widgetAccentable, flag: true)])
+        #expect(result.root.modifiers == [.widgetAccentable(true)])
     }
 
     @Test func viewContentInHooksIsEvaluatedInPlace() {
         let label = Text("label").font(.caption)
         let view = Gauge(value: 0.5) { Text("g") }
             .archiveModifier(label) { context, _, label in
-                ModifierArchive(kind: .widgetLabel, content: context.node(label, component: "widgetLabel"))
+                ModifierArchive.widgetLabel(context.node(label, component: "widgetLabel"))
             }
         let node = root(view)
         #expect(node.modifiers.first?.content?.plainText == "label")
         #expect(node.modifiers.first?.content?.id == "r.widgetLabel")
-        #expect(node.modifiers.first?.content?.text?.runs[0].font?.textStyle == "caption")
+        #expect(node.modifiers.first?.content?.text?.runs[0].font?.textStyle == .caption)
     }
 
     @Test func viewThatFitsKeepsItsCandidates() {
@@ -334,7 +335,7 @@ struct Card: ViewModifier {
             Text("Short")
         })
         #expect(node.kind == .viewThatFits)
-        #expect(node.stack?.axes == ["horizontal"])
+        #expect(node.content == .viewThatFits(axes: [.horizontal]))
         #expect(node.children.count == 2)
     }
 }

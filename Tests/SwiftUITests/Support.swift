@@ -68,3 +68,28 @@ extension EnvironmentValues {
         set { self[AccentNameKey.self] = newValue }
     }
 }
+
+/// Lookups into the values of modifiers, for assertions.
+extension ModifierArchive {
+    var frame: FrameArchive? {
+        if case .frame(let frame) = self { return frame }
+        return nil
+    }
+
+    /// The style of a background or overlay.
+    var stylePaint: PaintArchive? {
+        switch self {
+        case .background(.style(let paint, _)), .overlay(.style(let paint, _)): paint
+        default: nil
+        }
+    }
+
+    /// The shape of a shaped background or overlay, or of a clip.
+    var shape: ShapeArchive? {
+        switch self {
+        case .background(.style(_, let shape)), .overlay(.style(_, let shape)): shape
+        case .clipShape(let shape): shape
+        default: nil
+        }
+    }
+}

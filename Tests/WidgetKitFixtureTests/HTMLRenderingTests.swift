@@ -30,7 +30,7 @@ struct HTMLRenderingTests {
         let widget = try #require(try fixtureExtension().widget(kind: "CharacterDetail"))
         let placeholder = await widget.runner.placeholder(RenderRequest(family: .systemMedium, colorSchemes: [.light]))
         let html = try WidgetHTMLRenderer.render(try #require(placeholder.variants.first))
-        #expect(html.contains("wr-rd"))
+        #expect(html.contains("wr-redacted"))
         #expect(!html.contains("Power Panda"))
         #expect(!html.contains("Forest Dweller"))
     }
@@ -42,7 +42,7 @@ struct HTMLRenderingTests {
         let html = try WidgetHTMLRenderer.render(try #require(locked.variants.first))
         #expect(html.contains("Unipony"))
         #expect(!html.contains("Free Rangers"))
-        #expect(html.contains("wr-rd"))
+        #expect(html.contains("wr-redacted"))
         let unlocked = try await widget.runner.snapshot(configuration: ["character": "Unipony"], RenderRequest(family: .systemMedium, colorSchemes: [.dark]))
         #expect(try WidgetHTMLRenderer.render(try #require(unlocked.variants.first)).contains("Free Rangers"))
     }

@@ -129,7 +129,7 @@ struct RenderingTests {
                 for archive in entry.variants {
                     #expect(archive.family == familyName)
                     #expect(archive.size == ArchiveSize(width: family.displaySize.width, height: family.displaySize.height))
-                    #expect(archive.environment.renderingMode == (family.isAccessory ? "vibrant" : "fullColor"))
+                    #expect(archive.environment.renderingMode == (family.isAccessory ? .vibrant : .fullColor))
                     #expect(!texts(archive).isEmpty, "\(widget.kind) \(familyName) shows no text")
                 }
             }

@@ -66,7 +66,7 @@ struct ProviderPreviewTests {
         #expect(entry.variants.map(\.environment.colorScheme) == ["light", "dark"])
         let light = entry.variants[0]
         #expect(light.size == ArchiveSize(width: 76, height: 76))
-        #expect(light.environment.renderingMode == "vibrant")
+        #expect(light.environment.renderingMode == .vibrant)
         #expect(!light.environment.showsWidgetContainerBackground)
         #expect(texts(light) == ["each accessoryCircular light"])
         #expect(texts(entry.variants[1]) == ["each accessoryCircular dark"])

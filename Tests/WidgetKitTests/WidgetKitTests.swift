@@ -123,7 +123,7 @@ struct WidgetConfigurationTests {
             environment.widgetRenderingMode = family.isAccessory ? .vibrant : .fullColor
             return makeWidgetArchive(
                 Dial(), family: family.rawValue, size: ArchiveSize(width: family.displaySize.width, height: family.displaySize.height),
-                entryDate: Date(), environment: environment, renderingMode: environment.widgetRenderingMode.description)
+                entryDate: Date(), environment: environment, renderingMode: environment.widgetRenderingMode.archive)
         }
         for family in [WidgetFamily.accessoryCircular, .accessoryRectangular] {
             let shapes = archive(family).allNodes.compactMap(\.shape)

@@ -25,17 +25,23 @@ import WidgetryWire
         }
     }
 
+    static func frame(_ modifier: ModifierArchive) -> FrameArchive? {
+        if case .frame(let frame) = modifier { return frame }
+        return nil
+    }
+
     @Test func theReaderSeesTheWidgetLessMarginsPaddingsAndFrames() throws {
         // systemSmall: 170 points, content margins 16, the padding 10 on each side: 118 wide.
         let archive = widgetArchive(Bar(fraction: 0.5))
-        let frames = archive.allNodes.flatMap(\.modifiers).compactMap(\.frame)
+        let frames = archive.allNodes.flatMap(\.modifiers).compactMap(Self.frame)
         #expect(frames.contains { $0.width == 59 }, "\(frames)")
         let medium = widgetArchive(Bar(fraction: 0.25), family: .systemMedium)
-        #expect(medium.allNodes.flatMap(\.modifiers).compactMap(\.frame).contains { $0.width == (364 - 32 - 20) / 4 })
+        #expect(medium.allNodes.flatMap(\.modifiers).compactMap(Self.frame).contains { $0.width == (364 - 32 - 20) / 4 })
         // The reader takes all the space offered, its content at the top leading corner.
-        let reader = try #require(archive.allNodes.first { $0.stack?.alignment == "topLeading" })
+        let reader = try #require(archive.allNodes.first { $0.stack?.alignment == .topLeading })
         #expect(reader.kind == .zstack)
-        #expect(reader.modifiers.first?.frame?.maxWidth == .infinity && reader.modifiers.first?.frame?.maxHeight == .infinity)
+        let frame = reader.modifiers.first.flatMap(Self.frame)
+        #expect(frame?.maxWidth == .infinity && frame?.maxHeight == .infinity)
         let out = try html(Bar(fraction: 0.5))
         #expect(out.contains("width:59px"), "\(out)")
     }

@@ -33,13 +33,13 @@ import WidgetryWire
     @Test func aGridIsArchivedRowByRowWithItsSpans() {
         let grid = widgetArchive(Scores()).root
         #expect(grid.kind == .grid)
-        #expect(grid.grid == GridArchive(alignment: "leading", horizontalSpacing: 12))
+        #expect(grid.grid == GridArchive(alignment: .leading, horizontalSpacing: 12))
         #expect(grid.children.map(\.kind) == [.gridRow, .divider, .gridRow, .gridRow])
-        #expect(grid.children[2].grid?.alignment == "bottom")
-        #expect(grid.children[0].grid == nil)
+        #expect(grid.children[2].content == .gridRow(alignment: .bottom))
+        #expect(grid.children[0].content == .gridRow(alignment: nil))
         let total = grid.children[3].children[0]
-        #expect(total.modifiers.map(\.kind) == [.gridCellColumns] && total.modifiers.first?.value == 2)
-        #expect(grid.children[0].children[2].modifiers.first?.name == "trailing")
+        #expect(total.modifiers.map(\.kind) == [.gridCellColumns] && total.modifiers.first == .gridCellColumns(2))
+        #expect(grid.children[0].children[2].modifiers.first == .gridColumnAlignment(.trailing))
     }
 
     @Test func aGridIsACSSGridOfCells() throws {
@@ -48,13 +48,13 @@ import WidgetryWire
         // the divider, not unsized, widens the grid to the width it is given, as in SwiftUI.
         #expect(out.contains(#"<div class="wr-grid" style="justify-self:stretch;align-self:stretch;grid-template-columns:auto auto auto;column-gap:12px">"#), "\(out)")
         // Cells: leading (the grid's alignment) and centred vertically; the third column trailing.
-        #expect(out.contains(#"<div class="wr-z wr-gcell" style="place-items:center start"><div class="wr-t""#))
-        #expect(out.contains(#"<div class="wr-z wr-gcell" style="place-items:center end"><div class="wr-t""#))
+        #expect(out.contains(#"<div class="wr-zstack wr-grid-cell" style="place-items:center start"><div class="wr-text""#))
+        #expect(out.contains(#"<div class="wr-zstack wr-grid-cell" style="place-items:center end"><div class="wr-text""#))
         // The row aligned at the bottom; the divider across every column; a cell over two.
-        #expect(out.contains(#"<div class="wr-z wr-gcell" style="place-items:end start">"#))
-        #expect(out.contains(#"<div class="wr-z wr-gcell" style="place-items:center start;grid-column:1/-1"><div class="wr-dv wr-dv-h""#))
+        #expect(out.contains(#"<div class="wr-zstack wr-grid-cell" style="place-items:end start">"#))
+        #expect(out.contains(#"<div class="wr-zstack wr-grid-cell" style="place-items:center start;grid-column:1/-1"><div class="wr-divider wr-divider-horizontal""#))
         #expect(out.contains(#"style="place-items:center start;grid-column:span 2""#))
-        #expect(out.occurrences(of: "wr-gcell") == 9)
+        #expect(out.occurrences(of: "wr-grid-cell") == 9)
     }
 
     @Test func aFlexibleCellMakesItsColumnShareTheWidth() throws {
@@ -74,15 +74,15 @@ import WidgetryWire
         }
         let archive = widgetArchive(vertical).root
         #expect(archive.kind == .lazyGrid && archive.children.count == 5)
-        #expect(archive.grid?.axis == "vertical" && archive.grid?.verticalSpacing == 6)
+        #expect(archive.grid?.axis == .vertical && archive.grid?.verticalSpacing == 6)
         #expect(archive.grid?.items == [
-            GridItemArchive(size: "fixed", minimum: 40), GridItemArchive(size: "flexible", minimum: 20, maximum: 80, spacing: 4),
-            GridItemArchive(size: "flexible", minimum: 10, alignment: "topLeading"),
+            GridItemArchive(size: .fixed, minimum: 40), GridItemArchive(size: .flexible, minimum: 20, maximum: 80, spacing: 4),
+            GridItemArchive(size: .flexible, minimum: 10, alignment: .topLeading),
         ])
         let out = try html(vertical)
         #expect(out.contains("grid-template-columns:40px minmax(20px,80px) minmax(10px,1fr);justify-content:start;row-gap:6px"), "\(out)")
         // The third column's cells (indexes 2) keep their item's alignment.
-        #expect(out.occurrences(of: #"<div class="wr-z wr-gcell" style="place-items:start">"#) == 1)
+        #expect(out.occurrences(of: #"<div class="wr-zstack wr-grid-cell" style="place-items:start">"#) == 1)
 
         let adaptive = try html(LazyVGrid(columns: [GridItem(.adaptive(minimum: 30))]) { Text("A") })
         #expect(adaptive.contains("grid-template-columns:repeat(auto-fill,minmax(30px,1fr))"))

@@ -21,13 +21,13 @@ import WidgetryWire
                     Text("D")
                 }
             })
-        #expect(out.contains("<div class=\"wr-v\" style=\"gap:4px;align-items:flex-start\">"))
-        #expect(out.contains("<div class=\"wr-h\" style=\"align-items:flex-start\">"))
-        #expect(out.contains("<div class=\"wr-z\" style=\"place-items:end\">"))
+        #expect(out.contains("<div class=\"wr-vstack\" style=\"gap:4px;align-items:flex-start\">"))
+        #expect(out.contains("<div class=\"wr-hstack\" style=\"align-items:flex-start\">"))
+        #expect(out.contains("<div class=\"wr-zstack\" style=\"place-items:end\">"))
         // nil spacing is the stylesheet's default 8 points, not repeated inline.
         let defaults = try html(HStack { Text("x") })
-        #expect(defaults.contains("<div class=\"wr-h\">"))
-        #expect(WidgetHTMLRenderer.stylesheet.contains(".wr-h{display:flex;flex-direction:row;align-items:center;gap:8px}"))
+        #expect(defaults.contains("<div class=\"wr-hstack\">"))
+        #expect(WidgetHTMLRenderer.stylesheet.contains(".wr-hstack{display:flex;flex-direction:row;align-items:center;gap:8px}"))
     }
 
     @Test func spacersFlexAlongTheirStackWithTheirMinimumLength() throws {
@@ -40,11 +40,11 @@ import WidgetryWire
                 }
                 Spacer()
             })
-        #expect(out.contains("<div class=\"wr-sp\" style=\"flex:1 1 0;min-width:20px\"></div>"))
-        #expect(out.contains("<div class=\"wr-sp\" style=\"flex:1 1 0;min-height:8px\"></div>"))
+        #expect(out.contains("<div class=\"wr-spacer\" style=\"flex:1 1 0;min-width:20px\"></div>"))
+        #expect(out.contains("<div class=\"wr-spacer\" style=\"flex:1 1 0;min-height:8px\"></div>"))
         // The spacer makes the VStack take the widget's height; the HStack spans its width.
-        #expect(out.contains("<div class=\"wr-v\" style=\"justify-self:stretch;align-self:stretch\">"))
-        #expect(out.contains("<div class=\"wr-h\" style=\"align-self:stretch\">"))
+        #expect(out.contains("<div class=\"wr-vstack\" style=\"justify-self:stretch;align-self:stretch\">"))
+        #expect(out.contains("<div class=\"wr-hstack\" style=\"align-self:stretch\">"))
     }
 
     /// Colour effects are CSS filters; SwiftUI's additive `brightness` is a contrast and a
@@ -67,7 +67,7 @@ import WidgetryWire
             #expect(out.contains(filter), "\(filter) in \(out)")
         }
         // Two filters on one view: the second wraps the first (filters apply inside out).
-        #expect(out.contains(#"<div class="wr-z" style="filter:invert(1)"><div class="wr-t" style="font-size:17px;line-height:22px;color:#000000;filter:saturate(0)">h</div></div>"#))
+        #expect(out.contains(#"<div class="wr-zstack" style="filter:invert(1)"><div class="wr-text" style="font-size:17px;line-height:22px;color:#000000;filter:saturate(0)">h</div></div>"#))
     }
 
     /// A mask that is a paint (a gradient, a colour, a rectangle filled with one) is a CSS
@@ -132,7 +132,7 @@ import WidgetryWire
         let out = try html(VStack {
             Text("Here").position(x: 20, y: 10)
         })
-        #expect(out.contains(#"<div class="wr-z" style="flex:1 1 0;align-self:stretch;position:relative"><div class="wr-t" style="font-size:17px;line-height:22px;color:#000000;position:absolute;left:20px;top:10px;translate:-50% -50%">Here</div></div>"#), "\(out)")
+        #expect(out.contains(#"<div class="wr-zstack" style="flex:1 1 0;align-self:stretch;position:relative"><div class="wr-text" style="font-size:17px;line-height:22px;color:#000000;position:absolute;left:20px;top:10px;translate:-50% -50%">Here</div></div>"#), "\(out)")
     }
 
     /// Symbol effects are animations: accepted, and the symbol is archived at rest.
@@ -146,16 +146,16 @@ import WidgetryWire
 
     @Test func fixedAndFlexibleFrames() throws {
         let fixed = try html(Text("F").frame(width: 50, height: 30, alignment: .topLeading))
-        #expect(fixed.contains("<div class=\"wr-z\" style=\"width:50px;max-width:none;height:30px;flex-shrink:0;place-items:start\"><div class=\"wr-t\""))
+        #expect(fixed.contains("<div class=\"wr-zstack\" style=\"width:50px;max-width:none;height:30px;flex-shrink:0;place-items:start\"><div class=\"wr-text\""))
         let flexible = try html(
             VStack {
                 Text("Wide").frame(maxWidth: .infinity, alignment: .leading)
                 Text("Capped").frame(minWidth: 40, maxWidth: 100, minHeight: 10)
             })
-        #expect(flexible.contains("<div class=\"wr-z\" style=\"align-self:stretch;place-items:center start\"><div class=\"wr-t\""))
-        #expect(flexible.contains("<div class=\"wr-z\" style=\"width:100%;min-width:40px;max-width:100px;min-height:10px\">"))
+        #expect(flexible.contains("<div class=\"wr-zstack\" style=\"align-self:stretch;place-items:center start\"><div class=\"wr-text\""))
+        #expect(flexible.contains("<div class=\"wr-zstack\" style=\"width:100%;min-width:40px;max-width:100px;min-height:10px\">"))
         // A flexible child makes its stack flexible on that axis.
-        #expect(flexible.contains("<div class=\"wr-v\" style=\"justify-self:stretch\">"))
+        #expect(flexible.contains("<div class=\"wr-vstack\" style=\"justify-self:stretch\">"))
     }
 
     @Test func paddingDefaultsTo16AndGoesOnStacks() throws {
@@ -165,25 +165,25 @@ import WidgetryWire
                 Text("Default").padding()
             }
             .padding(10))
-        #expect(out.contains("<div class=\"wr-v\" style=\"padding:10px 10px 10px 10px\">"))
-        #expect(out.contains("<div class=\"wr-z\" style=\"padding:0px 6px 0px 6px\"><div class=\"wr-t\""))
-        #expect(out.contains("<div class=\"wr-z\" style=\"padding:16px 16px 16px 16px\"><div class=\"wr-t\""))
+        #expect(out.contains("<div class=\"wr-vstack\" style=\"padding:10px 10px 10px 10px\">"))
+        #expect(out.contains("<div class=\"wr-zstack\" style=\"padding:0px 6px 0px 6px\"><div class=\"wr-text\""))
+        #expect(out.contains("<div class=\"wr-zstack\" style=\"padding:16px 16px 16px 16px\"><div class=\"wr-text\""))
     }
 
     @Test func containerBackgroundFillsTheWidgetAndContentIsInsetByTheMargins() throws {
         let view = Text("Hi").containerBackground(.red, for: .widget)
         let out = try html(view)
         #expect(out.hasPrefix("<div class=\"wr wr-light\" style=\"width:170px;height:170px;border-radius:22px\""))
-        #expect(out.contains("<div class=\"wr-cbg wr-z\"><div class=\"wr-fill\" style=\"justify-self:stretch;align-self:stretch;background:#ff3b30\"></div></div>"))
-        #expect(out.contains("<div class=\"wr-content wr-z\" style=\"inset:16px 16px 16px 16px\">"))
+        #expect(out.contains("<div class=\"wr-container-background wr-zstack\"><div class=\"wr-fill\" style=\"justify-self:stretch;align-self:stretch;background:#ff3b30\"></div></div>"))
+        #expect(out.contains("<div class=\"wr-content wr-zstack\" style=\"inset:16px 16px 16px 16px\">"))
         let disabled = try html(view, contentMarginsDisabled: true)
-        #expect(disabled.contains("<div class=\"wr-content wr-z\"><div class=\"wr-t\""))
+        #expect(disabled.contains("<div class=\"wr-content wr-zstack\"><div class=\"wr-text\""))
         // Without a container background, home-screen widgets get the system one.
-        #expect(try html(Text("x")).contains("<div class=\"wr-cbg wr-default-bg\"></div>"))
+        #expect(try html(Text("x")).contains("<div class=\"wr-container-background wr-default-bg\"></div>"))
         // Accessory families show no container background and have no margins.
         let accessory = try html(view, family: .accessoryRectangular)
-        #expect(!accessory.contains("wr-cbg"))
-        #expect(accessory.contains("<div class=\"wr-content wr-z\"><div class=\"wr-t\""))
+        #expect(!accessory.contains("wr-container-background"))
+        #expect(accessory.contains("<div class=\"wr-content wr-zstack\"><div class=\"wr-text\""))
     }
 
     @Test func backgroundsOverlaysClipsAndOpacity() throws {
@@ -195,10 +195,10 @@ import WidgetryWire
                 .clipShape(RoundedRectangle(cornerRadius: 8))
                 .opacity(0.5))
         // Decorations are absolutely positioned layers of one wrapper: they never change its size.
-        #expect(out.contains("<div class=\"wr-z wr-dh\" style=\"overflow:hidden;border-radius:8px;opacity:0.5\">"))
-        #expect(out.contains("<div class=\"wr-dl\" style=\"background:#007aff;border-radius:9999px\"></div>"))
-        #expect(out.contains("<div class=\"wr-z wr-dl\" style=\"place-items:start end\">"))
-        let background = out.range(of: "wr-dl\" style=\"background")!.lowerBound
+        #expect(out.contains("<div class=\"wr-zstack wr-decorated\" style=\"overflow:hidden;border-radius:8px;opacity:0.5\">"))
+        #expect(out.contains("<div class=\"wr-decoration\" style=\"background:#007aff;border-radius:9999px\"></div>"))
+        #expect(out.contains("<div class=\"wr-zstack wr-decoration\" style=\"place-items:start end\">"))
+        let background = out.range(of: "wr-decoration\" style=\"background")!.lowerBound
         let text = out.range(of: ">Tag<")!.lowerBound
         let overlay = out.range(of: "place-items:start end")!.lowerBound
         #expect(background < text && text < overlay)
@@ -207,7 +207,7 @@ import WidgetryWire
     @Test func containerRelativeShapesFollowTheWidgetCorner() throws {
         let out = try html(ContainerRelativeShape().fill(.teal).padding(6))
         // 22-point widget corner, 16 of margins and 6 of padding: nothing left.
-        #expect(out.contains("<div class=\"wr-sd\" style=\"border-radius:0px;background:#30b0c7;\"></div>"))
+        #expect(out.contains("<div class=\"wr-shape-drawing\" style=\"border-radius:0px;background:#30b0c7;\"></div>"))
         let flush = try html(ContainerRelativeShape().fill(.teal).padding(4), contentMarginsDisabled: true)
         #expect(flush.contains("border-radius:18px;background:#30b0c7"))
     }
@@ -221,7 +221,7 @@ import WidgetryWire
             })
         #expect(out.contains("<i class=\"wr-stroke\" style=\"inset:-5px;padding:10px;border-radius:50%;background:#ff3b304d\"></i>"))
         #expect(out.contains("mask:conic-gradient(from 90deg,transparent 0deg,#000 0deg 90deg,transparent 90deg) intersect"))
-        #expect(out.occurrences(of: "<i class=\"wr-cap\"") == 2)
+        #expect(out.occurrences(of: "<i class=\"wr-stroke-cap\"") == 2)
         #expect(out.contains("background:linear-gradient(180deg,#ffffff 0%,#000000 100%)"))
     }
 
@@ -262,17 +262,17 @@ import WidgetryWire
         let out = try html(view)
         let again = try html(view)
         #expect(out == again)
-        let id = try #require(out.firstMatch(of: /id="(wr-cv[0-9a-f]+)g0"/)?.1).description
-        #expect(out.contains("<div class=\"wr-cv\" style=\"justify-self:stretch;align-self:stretch\"><svg class=\"wr-cv-s\" width=\"138\" height=\"138\" aria-hidden=\"true\"><defs>"))
+        let id = try #require(out.firstMatch(of: /id="(wr-drawing[0-9a-f]+)g0"/)?.1).description
+        #expect(out.contains("<div class=\"wr-drawing\" style=\"justify-self:stretch;align-self:stretch\"><svg class=\"wr-drawing-svg\" width=\"138\" height=\"138\" aria-hidden=\"true\"><defs>"))
         #expect(out.contains("<linearGradient id=\"\(id)g0\" gradientUnits=\"userSpaceOnUse\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"138\"><stop offset=\"0\" stop-color=\"#ffffff\"/><stop offset=\"1\" stop-color=\"#000000\"/></linearGradient>"))
         #expect(out.contains("<path d=\"M0 0 L138 0 L138 138 L0 138 Z\" fill=\"url(#\(id)g0)\"/>"))
         #expect(out.contains("fill=\"none\" stroke=\"#ff3b30\" stroke-width=\"2\" stroke-linejoin=\"round\" stroke-miterlimit=\"10\" stroke-dasharray=\"4 2\" transform=\"matrix(0.7071 0.7071 -0.7071 0.7071 69 69)\"/>"))
         #expect(out.contains("<mask id=\"\(id)m0\" maskUnits=\"userSpaceOnUse\""))
         #expect(out.contains("<g mask=\"url(#\(id)m0)\"><g opacity=\"0.5\"><path d=\"M0 0 L40 0 L40 20 L0 20 Z\" fill=\"#ffcc00\"/></g></g>"))
         // The text is a text view, escaped as any other.
-        #expect(out.contains("<foreignObject x=\"10\" y=\"10\" width=\"1\" height=\"1\" overflow=\"visible\"><div class=\"wr-z wr-cv-at\" style=\"transform:translate(0%,0%)\"><div class=\"wr-t\""))
+        #expect(out.contains("<foreignObject x=\"10\" y=\"10\" width=\"1\" height=\"1\" overflow=\"visible\"><div class=\"wr-zstack wr-drawing-at\" style=\"transform:translate(0%,0%)\"><div class=\"wr-text\""))
         #expect(out.contains("&lt;script&gt;alert(1)&lt;/script&gt;") && !out.contains("<script>"))
-        #expect(out.contains("<foreignObject x=\"100\" y=\"0\" width=\"30\" height=\"30\"><div class=\"wr-z wr-cv-in\"><svg class=\"wr-sym wr-fillbox\""))
+        #expect(out.contains("<foreignObject x=\"100\" y=\"0\" width=\"30\" height=\"30\"><div class=\"wr-zstack wr-drawing-in\"><svg class=\"wr-symbol wr-fillbox\""))
         // Another drawing has other definitions' ids.
         let other = try html(Canvas { context, _ in
             context.fill(Path(CGRect(x: 0, y: 0, width: 1, height: 1)), with: .linearGradient(Gradient(colors: [.red, .blue]), startPoint: .zero, endPoint: CGPoint(x: 1, y: 1)))
@@ -313,7 +313,7 @@ import WidgetryWire
         })
         #expect(out.contains(#"role="img" aria-label="Streak""#))
         #expect(out.contains(#"role="img" aria-label="Score, 12 points" aria-description="Opens the game">12</div>"#))
-        #expect(out.contains(#"<div class="wr-h" role="img" aria-label="High, &lt;24°&gt;">"#))
+        #expect(out.contains(#"<div class="wr-hstack" role="img" aria-label="High, &lt;24°&gt;">"#))
         #expect(out.contains(#"aria-hidden="true">Decoration</div>"#))
         #expect(out.contains(#"role="heading" aria-level="2">Title</div>"#))
         #expect(out.contains(#"role="group" aria-label="Group""#))
@@ -348,8 +348,8 @@ import WidgetryWire
                 Text("Plain ") + Text("serif").fontDesign(.serif)
             }
             .font(.caption))
-        #expect(out.contains("<div class=\"wr-t\" style=\"font-size:12px;line-height:16px;font-family:var(--wr-mono);color:#000000\">12:30</div>"))
-        #expect(out.contains("<div class=\"wr-t\" style=\"font-size:12px;line-height:16px;font-stretch:75%;color:#000000\">Narrow</div>"))
+        #expect(out.contains("<div class=\"wr-text\" style=\"font-size:12px;line-height:16px;font-family:var(--wr-mono);color:#000000\">12:30</div>"))
+        #expect(out.contains("<div class=\"wr-text\" style=\"font-size:12px;line-height:16px;font-stretch:75%;color:#000000\">Narrow</div>"))
         #expect(out.contains("Plain <span style=\"font-family:var(--wr-serif);\">serif</span>"))
         let expanded = try html(Text("Wide").font(.system(size: 20, weight: .bold).width(.expanded)))
         #expect(expanded.contains("font-stretch:125%;"))
@@ -365,14 +365,14 @@ import WidgetryWire
                 Text("Rounded").font(.system(size: 30, design: .rounded)).monospacedDigit()
                 Text("Shrinks").minimumScaleFactor(0.5)
             })
-        #expect(out.contains("<div class=\"wr-t wr-l1\" style=\"font-size:17px;line-height:22px;color:#000000\">One line</div>"))
-        #expect(out.contains("<div class=\"wr-t wr-lc\" style=\"font-size:17px;line-height:22px;color:#000000;text-align:center;-webkit-line-clamp:3\">"))
+        #expect(out.contains("<div class=\"wr-text wr-text-one-line\" style=\"font-size:17px;line-height:22px;color:#000000\">One line</div>"))
+        #expect(out.contains("<div class=\"wr-text wr-text-clamped\" style=\"font-size:17px;line-height:22px;color:#000000;text-align:center;-webkit-line-clamp:3\">"))
         #expect(out.contains("-webkit-line-clamp:2;min-height:44px\">Reserved"))
         #expect(out.contains("style=\"font-size:28px;line-height:34px;font-weight:600;font-style:italic;color:#000000\">Title"))
         #expect(out.contains("font-size:30px;line-height:36px;font-variant-numeric:tabular-nums;font-family:var(--wr-rounded)"))
         #expect(out.contains("data-wr-min-scale=\"0.5\">Shrinks"))
-        #expect(WidgetHTMLRenderer.stylesheet.contains(".wr-l1{white-space:pre;overflow:hidden;text-overflow:ellipsis}"))
-        #expect(WidgetHTMLRenderer.stylesheet.contains(".wr-lc{display:-webkit-box;-webkit-box-orient:vertical;overflow:hidden}"))
+        #expect(WidgetHTMLRenderer.stylesheet.contains(".wr-text-one-line{white-space:pre;overflow:hidden;text-overflow:ellipsis}"))
+        #expect(WidgetHTMLRenderer.stylesheet.contains(".wr-text-clamped{display:-webkit-box;-webkit-box-orient:vertical;overflow:hidden}"))
     }
 
     @Test func textStylesFollowTheLargeDynamicTypeTable() throws {
@@ -396,14 +396,14 @@ import WidgetryWire
                 ProgressView(value: 0.25)
             },
             family: .systemLarge)
-        #expect(out.contains("<div class=\"wr-dv wr-dv-h\" style=\"align-self:stretch;border-color:#3c3c434a\"></div>"))
-        #expect(out.contains("<div class=\"wr-h wr-label\"><svg class=\"wr-sym\""))
-        #expect(out.contains("<div class=\"wr-gc\" style=\"width:58px;height:58px\"><i class=\"wr-ring\""))
+        #expect(out.contains("<div class=\"wr-divider wr-divider-horizontal\" style=\"align-self:stretch;border-color:#3c3c434a\"></div>"))
+        #expect(out.contains("<div class=\"wr-hstack wr-label\"><svg class=\"wr-symbol\""))
+        #expect(out.contains("<div class=\"wr-gauge-circular\" style=\"width:58px;height:58px\"><i class=\"wr-ring\""))
         #expect(out.contains("conic-gradient(from 225deg,#007aff 0 167.4deg"))
         #expect(out.contains("<i class=\"wr-bar-fill\" style=\"width:75%;background:#007aff\"></i>"))
         #expect(out.contains("<i class=\"wr-bar-fill\" style=\"width:25%;background:#007aff\"></i>"))
         let row = try html(HStack { Text("a"); Divider(); Text("b") })
-        #expect(row.contains("<div class=\"wr-dv wr-dv-v\" style=\"align-self:stretch;"))
+        #expect(row.contains("<div class=\"wr-divider wr-divider-vertical\" style=\"align-self:stretch;"))
     }
 
     @Test func darkAndLightColours() throws {
@@ -443,8 +443,8 @@ import WidgetryWire
                     Text("Short")
                 }
             })
-        #expect(out.contains("<div class=\"wr-z wr-vtf\" style=\"align-self:stretch;justify-items:start\" data-wr-fit=\"horizontal\"><div class=\"wr-z wr-vtf-c\">"))
-        #expect(out.contains("<div class=\"wr-z wr-vtf-c\" hidden><div class=\"wr-t\""))
+        #expect(out.contains("<div class=\"wr-zstack wr-fits\" style=\"align-self:stretch;justify-items:start\" data-wr-fit=\"horizontal\"><div class=\"wr-zstack wr-fits-candidate\">"))
+        #expect(out.contains("<div class=\"wr-zstack wr-fits-candidate\" hidden><div class=\"wr-text\""))
     }
 
     @Test func entriesRenderTheirColourSchemeVariant() throws {
@@ -462,7 +462,7 @@ import WidgetryWire
                 Text("Accent").widgetAccentable()
                 Text("Plain")
             }, family: "systemSmall", size: ArchiveSize(width: 170, height: 170), entryDate: referenceDate, environment: environment,
-            renderingMode: "accented")
+            renderingMode: .accented)
         let out = try WidgetHTMLRenderer.render(archive, options: HTMLRenderOptions(accentColor: RGBAColor(red: 1, green: 0, blue: 0)))
         #expect(out.hasPrefix("<div class=\"wr wr-dark wr-accented\""))
         #expect(out.contains("color:#ff0000\">Accent"))
@@ -472,7 +472,7 @@ import WidgetryWire
     @Test func unsupportedVersionsAreRefused() throws {
         var archive = WidgetArchive(
             family: "systemSmall", size: ArchiveSize(width: 170, height: 170), entryDate: 0, environment: ArchiveEnvironment(),
-            root: ViewNode(id: "r", kind: .vstack))
+            root: ViewNode(id: "r", content: .vstack(StackArchive())))
         archive.version = WidgetArchive.currentVersion + 1
         #expect(throws: WidgetRenderError.unsupportedVersion(WidgetArchive.currentVersion + 1)) {
             try WidgetHTMLRenderer.render(archive)
@@ -491,9 +491,9 @@ import WidgetryWire
                 Image("Hero").resizable()
             }, reasons: .placeholder)
         #expect(!out.contains("Secret"))
-        #expect(out.contains("<span class=\"wr-rd\" style=\"background:#00000033\">xxxxxx xxxx</span>"))
-        #expect(out.contains("<span class=\"wr-rd-img\" style=\"width:17px;height:17px;background:#00000033\"></span>"))
-        #expect(out.contains("<span class=\"wr-rd-img wr-fillbox\""))
+        #expect(out.contains("<span class=\"wr-redacted\" style=\"background:#00000033\">xxxxxx xxxx</span>"))
+        #expect(out.contains("<span class=\"wr-redacted-image\" style=\"width:17px;height:17px;background:#00000033\"></span>"))
+        #expect(out.contains("<span class=\"wr-redacted-image wr-fillbox\""))
         #expect(!out.contains("<svg"))
         #expect(!out.contains("<img"))
     }
@@ -503,10 +503,10 @@ import WidgetryWire
         #expect(!locked.contains("12,450"))
         #expect(locked.contains(">Checking<"))
         #expect(locked.contains("Updated just now"))
-        #expect(locked.contains("<span class=\"wr-rd\""))
+        #expect(locked.contains("<span class=\"wr-redacted\""))
         let unlocked = try html(PrivateBalanceView())
         #expect(unlocked.contains("$12,450.22"))
-        #expect(!unlocked.contains("wr-rd"))
+        #expect(!unlocked.contains("wr-redacted"))
     }
 
     @Test func unredactedContentIsShownInPlaceholders() throws {
@@ -525,7 +525,7 @@ import WidgetryWire
                 Text("Count").invalidatableContent()
                 Text("Label")
             }, reasons: .invalidated)
-        #expect(out.contains("<div class=\"wr-t wr-invalid\""))
+        #expect(out.contains("<div class=\"wr-text wr-invalid\""))
         #expect(out.occurrences(of: "wr-invalid") == 1)
         #expect(WidgetHTMLRenderer.stylesheet.contains(".wr-invalid{opacity:.5}"))
     }
@@ -554,7 +554,7 @@ import WidgetryWire
         #expect(out.contains("title=\"x&quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt;\""))
         #expect(out.contains("title=\"No image named a&quot;b&lt;c&gt;\" data-wr-image=\"a&quot;b&lt;c&gt;\""))
         var found = widgetArchive(Image("a\"b<c>"))
-        found.root.image?.missing = nil
+        found.root.updateImage { $0.missing = nil }
         #expect(try WidgetHTMLRenderer.render(found).contains("src=\"images/a%22b%3Cc%3E\" alt=\"a&quot;b&lt;c&gt;\""))
         let text = try plainText(Text(hostile))
         #expect(text.contains("<script>"))  // The terminal shows text as it is.
@@ -581,8 +581,8 @@ import WidgetryWire
         #expect(!out.lowercased().contains("javascript:"))
         #expect(!out.contains("data:text"))
         #expect(!out.contains("data-wr-widget-url"))
-        #expect(out.contains("<span class=\"wr-a wr-blocked wr-z\" data-wr-action=\"r.c.0\">"))
-        #expect(out.contains("<a class=\"wr-a wr-z\" href=\"myapp://item/1\" data-wr-url=\"myapp://item/1\" data-wr-action=\"r.c.2\">"))
+        #expect(out.contains("<span class=\"wr-anchor wr-blocked wr-zstack\" data-wr-action=\"r.c.0\">"))
+        #expect(out.contains("<a class=\"wr-anchor wr-zstack\" href=\"myapp://item/1\" data-wr-url=\"myapp://item/1\" data-wr-action=\"r.c.2\">"))
         let safe = try html(Text("x").widgetURL(URL(string: "https://example.com/a?b=1&c=2")))
         #expect(safe.contains("data-wr-widget-url=\"https://example.com/a?b=1&amp;c=2\""))
     }
@@ -602,8 +602,8 @@ import WidgetryWire
 
     @Test func markdownLinksInTextAreLinksWithSafeURLsOnly() throws {
         let out = try html(Text("See [the docs](https://example.com/a?b=1&c=2), [this](javascript:alert(1)) and `code`"))
-        #expect(out.contains("<a class=\"wr-a wr-run-link\" href=\"https://example.com/a?b=1&amp;c=2\" data-wr-url=\"https://example.com/a?b=1&amp;c=2\">the docs</a>"))
-        #expect(out.contains("<span class=\"wr-a wr-run-link wr-blocked\">this</span>"))
+        #expect(out.contains("<a class=\"wr-anchor wr-run-link\" href=\"https://example.com/a?b=1&amp;c=2\" data-wr-url=\"https://example.com/a?b=1&amp;c=2\">the docs</a>"))
+        #expect(out.contains("<span class=\"wr-anchor wr-run-link wr-blocked\">this</span>"))
         #expect(!out.lowercased().contains("javascript"))
         #expect(out.contains("<span style=\"font-family:var(--wr-mono);\">code</span>"))
     }
@@ -619,10 +619,10 @@ import WidgetryWire
     @Test func linksButtonsAndTogglesCarryTheirActions() throws {
         let out = try html(ControlsView(), family: .systemMedium)
         #expect(out.contains("data-wr-widget-url=\"myapp://home\""))
-        #expect(out.contains("<button class=\"wr-toggle wr-h\" style=\"align-self:stretch\" type=\"button\" role=\"switch\" aria-checked=\"true\" data-wr-action=\"r.c.0\" data-wr-intent=\"ToggleLightIntent\">"))
-        #expect(out.contains("<button class=\"wr-btn wr-btn-bordered wr-z\" style=\"background:#007aff26\" type=\"button\" data-wr-action=\"r.c.1.c.0\" data-wr-intent=\"ToggleLightIntent\">"))
-        #expect(out.contains("<button class=\"wr-btn wr-btn-bordered wr-btn-prominent wr-z\" style=\"background:#007aff\" type=\"button\" data-wr-action=\"r.c.1.c.1\""))
-        #expect(out.contains("<a class=\"wr-a wr-z\" href=\"myapp://rooms\" data-wr-url=\"myapp://rooms\" data-wr-action=\"r.c.1.c.3\">"))
+        #expect(out.contains("<button class=\"wr-toggle wr-hstack\" style=\"align-self:stretch\" type=\"button\" role=\"switch\" aria-checked=\"true\" data-wr-action=\"r.c.0\" data-wr-intent=\"ToggleLightIntent\">"))
+        #expect(out.contains("<button class=\"wr-button wr-button-bordered wr-zstack\" style=\"background:#007aff26\" type=\"button\" data-wr-action=\"r.c.1.c.0\" data-wr-intent=\"ToggleLightIntent\">"))
+        #expect(out.contains("<button class=\"wr-button wr-button-bordered wr-button-prominent wr-zstack\" style=\"background:#007aff\" type=\"button\" data-wr-action=\"r.c.1.c.1\""))
+        #expect(out.contains("<a class=\"wr-anchor wr-zstack\" href=\"myapp://rooms\" data-wr-url=\"myapp://rooms\" data-wr-action=\"r.c.1.c.3\">"))
     }
 
     @Test func closureButtonsAreDisabled() throws {
@@ -684,13 +684,13 @@ import WidgetryWire
 @Suite struct SymbolTests {
     @Test func knownSymbolsAreDrawnFromTheIconSet() throws {
         let out = try html(Image(systemName: "star.fill").font(.title).foregroundStyle(.yellow))
-        #expect(out.contains("<svg class=\"wr-sym\" style=\"width:28px;height:28px;color:#ffcc00\" viewBox=\"0 0 16 16\" fill=\"currentColor\" aria-hidden=\"true\"><path d=\"M3.612 15.443"))
+        #expect(out.contains("<svg class=\"wr-symbol\" style=\"width:28px;height:28px;color:#ffcc00\" viewBox=\"0 0 16 16\" fill=\"currentColor\" aria-hidden=\"true\"><path d=\"M3.612 15.443"))
     }
 
     @Test func theCommonWidgetSymbolsAreAllKnown() throws {
         for name in SymbolsView.names where name != "no.such.symbol" {
             let out = try html(Image(systemName: name))
-            #expect(out.contains("<svg class=\"wr-sym\""), "\(name)")
+            #expect(out.contains("<svg class=\"wr-symbol\""), "\(name)")
         }
     }
 
@@ -702,18 +702,18 @@ import WidgetryWire
 
     @Test func unknownSymbolsGetAVisibleFallbackNamedAfterThem() throws {
         let out = try html(Image(systemName: "no.such.symbol").imageScale(.large))
-        #expect(out.contains("<span class=\"wr-sym wr-sym-missing\" style=\"width:22px;height:22px;color:#000000\" title=\"no.such.symbol\" data-wr-symbol=\"no.such.symbol\"></span>"))
-        #expect(WidgetHTMLRenderer.stylesheet.contains(".wr-sym-missing{position:relative;border:1px dashed currentColor"))
+        #expect(out.contains("<span class=\"wr-symbol wr-symbol-missing\" style=\"width:22px;height:22px;color:#000000\" title=\"no.such.symbol\" data-wr-symbol=\"no.such.symbol\"></span>"))
+        #expect(WidgetHTMLRenderer.stylesheet.contains(".wr-symbol-missing{position:relative;border:1px dashed currentColor"))
     }
 
     @Test func symbolsInsideText() throws {
         let out = try html(Text("Rain \(Image(systemName: "cloud.rain.fill")) later"))
-        #expect(out.contains("Rain <svg class=\"wr-sym wr-sym-i\" viewBox=\"0 0 16 16\" fill=\"currentColor\" aria-hidden=\"true\"><path"))
+        #expect(out.contains("Rain <svg class=\"wr-symbol wr-symbol-inline\" viewBox=\"0 0 16 16\" fill=\"currentColor\" aria-hidden=\"true\"><path"))
     }
 
     @Test func namedImagesUseTheConfiguredPrefix() throws {
         var archive = widgetArchive(Image("Hero Shot").resizable().scaledToFill())
-        archive.root.image?.missing = nil  // as an extension that has the image archives it
+        archive.root.updateImage { $0.missing = nil }  // as an extension that has the image archives it
         let out = try WidgetHTMLRenderer.render(archive, options: HTMLRenderOptions(imageURLPrefix: "/api/extensions/demo/images/"))
         #expect(out.contains("<img class=\"wr-img wr-fillbox\" style=\"justify-self:stretch;align-self:stretch;object-fit:cover\" src=\"/api/extensions/demo/images/Hero%20Shot\" alt=\"Hero Shot\">"))
         #expect(!out.contains("</img>"))
@@ -721,7 +721,7 @@ import WidgetryWire
         given.imageURLs = ["Hero Shot": "images/0.png"]
         #expect(try WidgetHTMLRenderer.render(archive, options: given).contains(#"src="images/0.png" alt="Hero Shot""#))
         // An image set's dark-appearance file is asked for as such, and given outright by its reference.
-        archive.root.image?.appearance = "dark"
+        archive.root.updateImage { $0.appearance = "dark" }
         #expect(try WidgetHTMLRenderer.render(archive, options: HTMLRenderOptions(imageURLPrefix: "/i/")).contains(#"src="/i/Hero%20Shot?appearance=dark""#))
         given.imageURLs["Hero Shot?appearance=dark"] = "images/1.png"
         #expect(try WidgetHTMLRenderer.render(archive, options: given).contains(#"src="images/1.png" alt="Hero Shot""#))
@@ -732,7 +732,7 @@ import WidgetryWire
     /// `vibrant` mode (desaturated) and the `accented` mode (its shape in its group's colour,
     /// or as `widgetAccentedRenderingMode(_:)` says).
     @Test func namedImagesAreMasksWhereTheSystemTintsThem() throws {
-        func rendered(_ view: some View, family: WidgetFamily = .systemSmall, mode: String? = nil) throws -> String {
+        func rendered(_ view: some View, family: WidgetFamily = .systemSmall, mode: ArchiveEnvironment.RenderingMode? = nil) throws -> String {
             // Accessories are shown dark, as on the lock screen.
             var archive = widgetArchive(view, family: family, scheme: family.isAccessory ? .dark : .light)
             archive.root = archive.root.withImagesFound()
@@ -754,7 +754,7 @@ import WidgetryWire
             (.accentedDesaturated, #"mask-mode:luminance""#), (.fullColor, nil),
         ]
         for (mode, expected) in modes {
-            let accented = try rendered(Image("Hero").widgetAccentedRenderingMode(mode), mode: "accented")
+            let accented = try rendered(Image("Hero").widgetAccentedRenderingMode(mode), mode: .accented)
             if let expected {
                 #expect(accented.contains(expected) && accented.contains("wr-img-mask"), "\(String(describing: mode))")
             } else {
@@ -762,8 +762,8 @@ import WidgetryWire
             }
         }
         // The accent group's colour for the accented modes, the default group's otherwise.
-        let accent = try rendered(Image("Hero").widgetAccentedRenderingMode(.accented), mode: "accented")
-        let plainAccented = try rendered(Image("Hero"), mode: "accented")
+        let accent = try rendered(Image("Hero").widgetAccentedRenderingMode(.accented), mode: .accented)
+        let plainAccented = try rendered(Image("Hero"), mode: .accented)
         #expect(accent.contains("color:#007aff") || accent.contains("color:#0a84ff"), "\(accent)")
         #expect(!plainAccented.contains("color:#007aff") && !plainAccented.contains("color:#0a84ff"), "\(plainAccented)")
 
@@ -781,19 +781,26 @@ import WidgetryWire
         var archive = widgetArchive(Image("Nowhere"))
         #expect(archive.root.image?.missing == true)
         #expect(try WidgetHTMLRenderer.render(archive).contains(
-            "<span class=\"wr-img-missing wr-sym-missing\" title=\"No image named Nowhere\" data-wr-image=\"Nowhere\"></span>"))
-        archive.root.image?.missing = nil
-        archive.root.image?.size = ArchiveSize(width: 60, height: 20.5)
+            "<span class=\"wr-img-missing wr-symbol-missing\" title=\"No image named Nowhere\" data-wr-image=\"Nowhere\"></span>"))
+        archive.root.updateImage { $0.missing = nil }
+        archive.root.updateImage { $0.size = ArchiveSize(width: 60, height: 20.5) }
         #expect(try WidgetHTMLRenderer.render(archive).contains(
             "<img class=\"wr-img\" style=\"width:60px;height:20.5px\" src=\"images/Nowhere\" alt=\"Nowhere\">"))
     }
 }
 
 extension ViewNode {
+    /// Changes the image of an image node (nothing for other nodes).
+    mutating func updateImage(_ change: (inout ImageArchive) -> Void) {
+        guard case .image(var image) = content else { return }
+        change(&image)
+        content = .image(image)
+    }
+
     /// The tree with every named image archived as found, as by an extension that has them.
     func withImagesFound() -> ViewNode {
         var node = self
-        if node.image?.name != nil { node.image?.missing = nil }
+        node.updateImage { if $0.name != nil { $0.missing = nil } }
         node.children = node.children.map { $0.withImagesFound() }
         return node
     }

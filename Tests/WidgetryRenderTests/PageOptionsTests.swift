@@ -24,8 +24,8 @@ import WidgetryWire
         let locked = try WidgetHTMLRenderer.render(archive, options: HTMLRenderOptions(redactsPrivacySensitiveContent: true))
         #expect(locked.contains("Balance"))
         #expect(!locked.contains("1,234"), "the text never reaches the page")
-        #expect(locked.occurrences(of: "class=\"wr-rd\"") == 1)
-        #expect(locked.contains("wr-rd-img"))
+        #expect(locked.occurrences(of: "class=\"wr-redacted\"") == 1)
+        #expect(locked.contains("wr-redacted-image"))
         // The same as the archive's own privacy reason (a locked device's environment).
         let private_ = try WidgetHTMLRenderer.render(widgetArchive(view, reasons: .privacy))
         #expect(private_ == locked)

@@ -28,7 +28,7 @@ func widgetArchive<V: View>(
     environment.widgetContentMargins = family.defaultContentMargins
     return makeWidgetArchive(
         view, family: family.rawValue, size: ArchiveSize(width: family.displaySize.width, height: family.displaySize.height),
-        entryDate: date, environment: environment, renderingMode: environment.widgetRenderingMode.description,
+        entryDate: date, environment: environment, renderingMode: environment.widgetRenderingMode.archive,
         showsWidgetContainerBackground: environment.showsWidgetContainerBackground, contentMargins: environment.widgetContentMargins,
         contentMarginsDisabled: contentMarginsDisabled)
 }

@@ -78,13 +78,15 @@ func sampleTimeline(entries: Int, nodes: Int, policy: ReloadPolicy = .atEnd) -> 
         entries: (0..<entries).map { index in
             let date = 1_750_000_000 + Double(index) * 3_600
             let children = (0..<nodes).map { node in
-                ViewNode(id: "r.c.\(node)#東京-🌤-\(index)", kind: node % 2 == 0 ? .spacer : .divider)
+                ViewNode(
+                    id: "r.c.\(node)#東京-🌤-\(index)",
+                    content: node % 2 == 0 ? .spacer(SpacerArchive()) : .divider(.color(RGBAColor(red: 0.5, green: 0.5, blue: 0.5))))
             }
             let variants = ["light", "dark"].map { scheme in
                 WidgetArchive(
                     family: "systemMedium", size: ArchiveSize(width: 329, height: 155), entryDate: date,
                     environment: ArchiveEnvironment(colorScheme: scheme, locale: "ja_JP", timeZone: "Asia/Tokyo"),
-                    root: ViewNode(id: "r", kind: .vstack, children: children),
+                    root: ViewNode(id: "r", content: .vstack(StackArchive()), children: children),
                     widgetURL: "widgetry://city/東京?emoji=🌤&n=\(index)")
             }
             return EntryArchive(

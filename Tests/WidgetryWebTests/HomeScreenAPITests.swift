@@ -68,7 +68,7 @@ struct HomeScreenAPITests {
             }
             let character = try #require(gallery.widgets.first { $0.kind == "Character" })
             #expect(character.recommendations.map(\.configuration["character"]) == ["egg", "spouty"])
-            #expect(character.previews.first?.html?.contains("Power Panda") == true || character.previews.first?.html?.contains("wr-rd") == true)
+            #expect(character.previews.first?.html?.contains("Power Panda") == true || character.previews.first?.html?.contains("wr-redacted") == true)
             #expect(gallery.widgets.first { $0.kind == "Showcase" }?.promptsForUserConfiguration == true)
 
             let bad = try await home.call("GET", "/api/gallery?colorScheme=sepia")
@@ -337,7 +337,7 @@ struct HomeScreenAPITests {
             let locked = try await home.call("GET", "/api/instances/\(id)/render?locked=1&colorScheme=dark")
             #expect(locked.text.hasPrefix(#"<div class="wr wr-dark""#))
             #expect(!locked.text.contains("4321"))
-            #expect(locked.text.contains("wr-rd"))
+            #expect(locked.text.contains("wr-redacted"))
             #expect(locked.text.contains("Session"))
             // The view's locked branch (it reads redactionReasons), only when locked.
             #expect(locked.text.contains("Unlock to see the PIN"))
@@ -367,7 +367,7 @@ struct HomeScreenAPITests {
             // The 2x asset's 32×24 pixels are 16×12 points.
             #expect(html.contains(#"<img class="wr-img" data-wr-css="width:16px;height:12px" src="/api/extensions/test/images/Badge" alt="Badge">"#), "\(html)")
             #expect(html.contains(#"src="/api/extensions/test/images/Stripes""#))
-            #expect(html.contains(#"<span class="wr-img-missing wr-sym-missing" title="No image named Missing" data-wr-image="Missing"></span>"#))
+            #expect(html.contains(#"<span class="wr-img-missing wr-symbol-missing" title="No image named Missing" data-wr-image="Missing"></span>"#))
             #expect(!html.contains("images/Missing"))
 
             let badge = try await home.call("GET", "/api/extensions/test/images/Badge")

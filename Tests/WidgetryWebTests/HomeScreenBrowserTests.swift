@@ -173,7 +173,7 @@ struct HomeScreenBrowserTests {
                     let text = try await widgetText(browser, id: id)
                     return !text.contains("4321") && text.contains("Session") && text.contains("Unlock to see the PIN")
                 }
-                #expect(try await browser.findElements(css: ".tile[data-instance-id='\(id)'] .wr-rd").count >= 1)
+                #expect(try await browser.findElements(css: ".tile[data-instance-id='\(id)'] .wr-redacted").count >= 1)
                 try await browser.saveScreenshot(named: "home-screen-locked")
 
                 _ = try await browser.execute(
@@ -238,12 +238,12 @@ struct HomeScreenBrowserTests {
                 let placed = try await browser.execute(
                     """
                     const tile = document.querySelector(`.tile[data-instance-id='${arguments[0]}']`);
-                    const svg = tile.querySelector('.wr-cv svg').getBoundingClientRect();
-                    const text = tile.querySelector('.wr-cv-at .wr-t').getBoundingClientRect();
-                    const group = tile.querySelector('.wr-cv g');
+                    const svg = tile.querySelector('.wr-drawing svg').getBoundingClientRect();
+                    const text = tile.querySelector('.wr-drawing-at .wr-text').getBoundingClientRect();
+                    const group = tile.querySelector('.wr-drawing g');
                     return [Math.round(text.left + text.width / 2 - svg.left - svg.width / 2),
                             Math.round(text.top + text.height / 2 - svg.top - svg.height / 2),
-                            getComputedStyle(group).mixBlendMode, tile.querySelectorAll('.wr-cv path').length];
+                            getComputedStyle(group).mixBlendMode, tile.querySelectorAll('.wr-drawing path').length];
                     """, arguments: [.string(id)])
                 try await browser.saveScreenshot(named: "canvas-on-the-page")
                 #expect(placed == [.number(0), .number(0), .string("multiply"), .number(1)], "\(placed)")
@@ -337,8 +337,8 @@ struct HomeScreenBrowserTests {
                 try await waitForWidget(browser, id: id, toShow: "Details")
                 // Record what the page opens instead of opening it.
                 _ = try await browser.execute("window.opened = []; window.open = (url, target) => { window.opened.push([url, target]); return null; };")
-                try await browser.click(css: ".tile[data-instance-id='\(id)'] a.wr-a")
-                try await browser.click(css: ".tile[data-instance-id='\(id)'] .wr-t")
+                try await browser.click(css: ".tile[data-instance-id='\(id)'] a.wr-anchor")
+                try await browser.click(css: ".tile[data-instance-id='\(id)'] .wr-text")
                 let opened = try await browser.execute("return window.opened")
                 #expect(opened == [["https://example.com/details", "_blank"], ["https://example.com/session", "_blank"]])
                 #expect(try await browser.currentURL() == home.url("/").absoluteString)

@@ -38,7 +38,10 @@ struct RenderedLayoutBrowserTests {
     /// `node` with every named image archived as found (the page's `images/` folder has them).
     static func imagesFound(_ node: ViewNode) -> ViewNode {
         var node = node
-        if node.image?.name != nil { node.image?.missing = nil }
+        if case .image(var image) = node.content, image.name != nil {
+            image.missing = nil
+            node.content = .image(image)
+        }
         node.children = node.children.map(imagesFound)
         return node
     }
@@ -109,9 +112,9 @@ struct RenderedLayoutBrowserTests {
             let placed = try await browser.execute(
                 """
                 const content = document.querySelector('#w0 .wr-content').getBoundingClientRect();
-                const text = document.querySelector('#w0 .wr-cv .wr-t').getBoundingClientRect();
-                const star = document.querySelector('#w0 .wr-cv .wr-sym').getBoundingClientRect();
-                const masked = document.querySelector('#w0 .wr-cv g[mask]');
+                const text = document.querySelector('#w0 .wr-drawing .wr-text').getBoundingClientRect();
+                const star = document.querySelector('#w0 .wr-drawing .wr-symbol').getBoundingClientRect();
+                const masked = document.querySelector('#w0 .wr-drawing g[mask]');
                 const id = getComputedStyle(masked).mask.match(/#([^"')]+)/)[1];
                 const clip = document.getElementById(id).querySelector('path').getBBox();
                 return [Math.round(text.left + text.width / 2 - content.left), Math.round(text.top + text.height / 2 - content.top),
@@ -146,7 +149,7 @@ struct RenderedLayoutBrowserTests {
             // ARIA 1.3 calls the `img` role `image`.
             #expect(["img", "image"].contains(try await streak.computedRole()))
             #expect(try await streak.computedLabel() == "Streak")
-            let row = try await browser.findElement(css: "#w0 .wr-h")
+            let row = try await browser.findElement(css: "#w0 .wr-hstack")
             #expect(["img", "image"].contains(try await row.computedRole()))
             #expect(try await row.computedLabel() == "High, 24°, today")
             let title = try await browser.findElement(css: "#w0 [role='heading']")
@@ -161,7 +164,7 @@ struct RenderedLayoutBrowserTests {
         }
         try await Browser.withSession { browser in
             try await browser.navigate(to: url)
-            let height = try await browser.execute("return document.querySelector('#w0 .wr-v').getBoundingClientRect().height")
+            let height = try await browser.execute("return document.querySelector('#w0 .wr-vstack').getBoundingClientRect().height")
             #expect(height == .number(3 * 22 + 2 * 10), "\(height)")
         }
     }
@@ -176,7 +179,7 @@ struct RenderedLayoutBrowserTests {
             try await browser.navigate(to: url)
             let sizes = try await browser.execute(
                 """
-                const text = document.querySelector('#w0 .wr-t');
+                const text = document.querySelector('#w0 .wr-text');
                 const range = document.createRange();
                 range.selectNodeContents(text);
                 const natural = range.getBoundingClientRect().width;
@@ -202,14 +205,14 @@ struct RenderedLayoutBrowserTests {
             try await browser.navigate(to: url)
             let shown = try await browser.execute(
                 """
-                const box = document.querySelector('#w0 .wr-vtf');
-                const first = box.querySelector('.wr-vtf-c .wr-t');
+                const box = document.querySelector('#w0 .wr-fits');
+                const first = box.querySelector('.wr-fits-candidate .wr-text');
                 const range = document.createRange();
                 range.selectNodeContents(first);
                 box.style.width = (range.getBoundingClientRect().width - 0.3) + 'px';
                 box.style.justifySelf = 'start';
                 window.Widgetry.refresh(document);
-                return Array.from(box.querySelectorAll('.wr-vtf-c')).filter(c => !c.hidden).map(c => c.textContent);
+                return Array.from(box.querySelectorAll('.wr-fits-candidate')).filter(c => !c.hidden).map(c => c.textContent);
                 """)
             #expect(shown == .array([.string("Short")]), "\(shown)")
         }
@@ -253,7 +256,7 @@ struct RenderedLayoutBrowserTests {
             let boxes = try await browser.execute(
                 """
                 const box = (e) => { const r = e.getBoundingClientRect(); return [Math.round(r.left), Math.round(r.top), Math.round(r.width)]; };
-                return ["#w0", "#w1"].map(id => Array.from(document.querySelectorAll(`${id} .wr-gcell > *`)).map(box));
+                return ["#w0", "#w1"].map(id => Array.from(document.querySelectorAll(`${id} .wr-grid-cell > *`)).map(box));
                 """)
             try await browser.saveScreenshot(named: "grids")
             guard case .array(let widgets) = boxes, widgets.count == 2,
@@ -304,10 +307,10 @@ struct RenderedLayoutBrowserTests {
             let hits = try await browser.execute(
                 """
                 return ["w0", "w1", "w2"].map(id => {
-                  const text = document.querySelector(`#${id} .wr-t`);
+                  const text = document.querySelector(`#${id} .wr-text`);
                   const r = text.getBoundingClientRect();
                   const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-                  return hit.closest(".wr-t") ? "text" : hit.closest(".wr-shape") ? "shape" : hit.className;
+                  return hit.closest(".wr-text") ? "text" : hit.closest(".wr-shape") ? "shape" : hit.className;
                 });
                 """)
             try await browser.saveScreenshot(named: "zstack-order")

@@ -21,7 +21,7 @@ public nonisolated struct VStack<Content: View>: View, PrimitiveView {
     }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
-        [stackNode(.vstack, alignment: alignment.name, spacing: spacing, content: content, scope: scope, evaluator: evaluator)]
+        [stackNode(ViewNode.Content.vstack, alignment: alignment.archive, spacing: spacing, content: content, scope: scope, evaluator: evaluator)]
     }
 }
 
@@ -45,7 +45,7 @@ public nonisolated struct HStack<Content: View>: View, PrimitiveView {
     }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
-        [stackNode(.hstack, alignment: alignment.name, spacing: spacing, content: content, scope: scope, evaluator: evaluator)]
+        [stackNode(ViewNode.Content.hstack, alignment: alignment.archive, spacing: spacing, content: content, scope: scope, evaluator: evaluator)]
     }
 }
 
@@ -67,16 +67,16 @@ public nonisolated struct ZStack<Content: View>: View, PrimitiveView {
     }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
-        [stackNode(.zstack, alignment: alignment.name, spacing: nil, content: content, scope: scope, evaluator: evaluator)]
+        [stackNode(ViewNode.Content.zstack, alignment: alignment.archive, spacing: nil, content: content, scope: scope, evaluator: evaluator)]
     }
 }
 
 @MainActor
 func stackNode<Content: View>(
-    _ kind: ViewNode.Kind, alignment: String, spacing: CGFloat?, content: Content, scope: EvaluationScope, evaluator: ViewEvaluator
+    _ kind: (StackArchive) -> ViewNode.Content, alignment: ArchiveAlignment, spacing: CGFloat?, content: Content, scope: EvaluationScope,
+    evaluator: ViewEvaluator
 ) -> ViewNode {
-    var node = scope.containerNode(kind)
-    node.stack = StackArchive(alignment: alignment, spacing: spacing.map(Double.init))
+    var node = scope.containerNode(kind(StackArchive(alignment: alignment, spacing: spacing.map(Double.init))))
     node.children = evaluator.nodes(of: content, in: scope.appending("c"))
     return node
 }
@@ -97,9 +97,7 @@ public nonisolated struct Spacer: View, PrimitiveView {
     }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
-        var node = scope.containerNode(.spacer)
-        node.spacer = SpacerArchive(minLength: minLength.map(Double.init))
-        return [node]
+        [scope.containerNode(.spacer(SpacerArchive(minLength: minLength.map(Double.init))))]
     }
 }
 
@@ -115,8 +113,6 @@ public nonisolated struct Divider: View, PrimitiveView {
     }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
-        var node = scope.node(.divider)
-        node.paint = scope.paint(SeparatorShapeStyle())
-        return [node]
+        [scope.node(.divider(scope.paint(SeparatorShapeStyle())))]
     }
 }

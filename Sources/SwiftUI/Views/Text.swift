@@ -211,19 +211,18 @@ extension Text: View, PrimitiveView {
 
     func archiveNode(in scope: EvaluationScope, referenceDate: Date) -> ViewNode {
         let environment = scope.environment
-        var node = scope.node(.text)
         let style = environment.style
-        node.text = TextArchive(
+        let text = TextArchive(
             runs: runs.map { $0.archive(in: environment, referenceDate: referenceDate) },
             font: environment.resolvedFont().scaled(environment.style.textScale),
             foreground: environment.foregroundPaint(),
             lineLimit: environment.lineLimit,
             reservesSpace: style.lineLimitReservesSpace ? true : nil,
-            multilineTextAlignment: environment.multilineTextAlignment.name,
+            multilineTextAlignment: environment.multilineTextAlignment.archive,
             minimumScaleFactor: Double(environment.minimumScaleFactor),
-            truncationMode: environment.truncationMode == .tail ? nil : (environment.truncationMode == .head ? "head" : "middle"),
+            truncationMode: environment.truncationMode == .tail ? nil : (environment.truncationMode == .head ? .head : .middle),
             lineSpacing: environment.lineSpacing > 0 ? Double(environment.lineSpacing) : nil)
-        return node
+        return scope.node(.text(text))
     }
 
     /// The text as shown at `referenceDate` (for tests and plain output).
@@ -269,14 +268,14 @@ extension Text.Run {
             // A scale of its own: the text's font at that scale.
             run.font = environment.resolvedFont().scaled(scale)
         }
-        run.weight = weight?.name
+        run.weight = weight?.archive
         run.italic = italic
         run.color = color.map { environment.resolvePaint($0) }
         run.underline = underline
         run.strikethrough = strikethrough
         run.monospacedDigit = monospacedDigit
         run.monospaced = monospaced
-        run.design = design?.name
+        run.design = design?.archive
         run.width = width.map { Double($0.value) }
         run.link = link
         run.kerning = kerning.map(Double.init)

@@ -27,9 +27,9 @@ public nonisolated struct Grid<Content: View>: View, PrimitiveView {
     }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
-        var node = scope.containerNode(.grid)
-        node.grid = GridArchive(
-            alignment: alignment.name, horizontalSpacing: horizontalSpacing.map(Double.init), verticalSpacing: verticalSpacing.map(Double.init))
+        let grid = GridArchive(
+            alignment: alignment.archive, horizontalSpacing: horizontalSpacing.map(Double.init), verticalSpacing: verticalSpacing.map(Double.init))
+        var node = scope.containerNode(.grid(grid))
         node.children = evaluator.nodes(of: content, in: scope.appending("c"))
         return [node]
     }
@@ -53,8 +53,7 @@ public nonisolated struct GridRow<Content: View>: View, PrimitiveView {
     }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
-        var node = scope.containerNode(.gridRow)
-        if let alignment { node.grid = GridArchive(alignment: alignment.name) }
+        var node = scope.containerNode(.gridRow(alignment: alignment?.archive))
         node.children = evaluator.nodes(of: content, in: scope.appending("c"))
         return [node]
     }
@@ -88,12 +87,12 @@ public struct GridItem: Sendable {
         let bounded = { (maximum: CGFloat) in maximum.isFinite ? Double(maximum) : nil }
         var archive: GridItemArchive
         switch size {
-        case .fixed(let length): archive = GridItemArchive(size: "fixed", minimum: Double(length))
-        case .flexible(let minimum, let maximum): archive = GridItemArchive(size: "flexible", minimum: Double(minimum), maximum: bounded(maximum))
-        case .adaptive(let minimum, let maximum): archive = GridItemArchive(size: "adaptive", minimum: Double(minimum), maximum: bounded(maximum))
+        case .fixed(let length): archive = GridItemArchive(size: .fixed, minimum: Double(length))
+        case .flexible(let minimum, let maximum): archive = GridItemArchive(size: .flexible, minimum: Double(minimum), maximum: bounded(maximum))
+        case .adaptive(let minimum, let maximum): archive = GridItemArchive(size: .adaptive, minimum: Double(minimum), maximum: bounded(maximum))
         }
         archive.spacing = spacing.map(Double.init)
-        archive.alignment = alignment?.name
+        archive.alignment = alignment?.archive
         return archive
     }
 }
@@ -131,7 +130,7 @@ public nonisolated struct LazyVGrid<Content: View>: View, PrimitiveView {
     }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
-        [lazyGridNode(axis: "vertical", items: columns, alignment: alignment.name, spacing: spacing, content: content, scope: scope, evaluator: evaluator)]
+        [lazyGridNode(axis: .vertical, items: columns, alignment: alignment.archive, spacing: spacing, content: content, scope: scope, evaluator: evaluator)]
     }
 }
 
@@ -160,21 +159,22 @@ public nonisolated struct LazyHGrid<Content: View>: View, PrimitiveView {
     }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
-        [lazyGridNode(axis: "horizontal", items: rows, alignment: alignment.name, spacing: spacing, content: content, scope: scope, evaluator: evaluator)]
+        [lazyGridNode(axis: .horizontal, items: rows, alignment: alignment.archive, spacing: spacing, content: content, scope: scope, evaluator: evaluator)]
     }
 }
 
 /// A lazy grid's node: `spacing` is between its lines (rows of a `LazyVGrid`).
 @MainActor
 private func lazyGridNode<Content: View>(
-    axis: String, items: [GridItem], alignment: String, spacing: CGFloat?, content: Content, scope: EvaluationScope, evaluator: ViewEvaluator
+    axis: ArchiveAxis, items: [GridItem], alignment: ArchiveAlignment, spacing: CGFloat?, content: Content, scope: EvaluationScope,
+    evaluator: ViewEvaluator
 ) -> ViewNode {
-    var node = scope.containerNode(.lazyGrid)
     let between = items.first?.spacing.map(Double.init)
     let lines = spacing.map(Double.init)
-    node.grid = GridArchive(
-        alignment: alignment, horizontalSpacing: axis == "vertical" ? between : lines, verticalSpacing: axis == "vertical" ? lines : between,
+    let grid = GridArchive(
+        alignment: alignment, horizontalSpacing: axis == .vertical ? between : lines, verticalSpacing: axis == .vertical ? lines : between,
         axis: axis, items: items.map(\.archive))
+    var node = scope.containerNode(.lazyGrid(grid))
     node.children = evaluator.nodes(of: content, in: scope.appending("c"))
     return node
 }
@@ -182,19 +182,19 @@ private func lazyGridNode<Content: View>(
 extension View {
     /// In a `Grid`, the cell spans `count` columns.
     public nonisolated func gridCellColumns(_ count: Int) -> some View {
-        archiving { _ in ModifierArchive(kind: .gridCellColumns, value: Double(max(count, 1))) }
+        archiving { _ in ModifierArchive.gridCellColumns(max(count, 1)) }
     }
 
     /// In a `Grid`, every cell of this cell's column is aligned horizontally by `guide`.
     public nonisolated func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
-        archiving { _ in ModifierArchive(kind: .gridColumnAlignment, name: guide.name) }
+        archiving { _ in ModifierArchive.gridColumnAlignment(guide.archive) }
     }
 
     /// In a `Grid`, the cell takes the size the other cells give its column and row in `axes`
     /// instead of asking for more (a `Divider` or `Color` row that does not widen the grid).
     public nonisolated func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
         archiving { _ in
-            ModifierArchive(kind: .gridCellUnsizedAxes, horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical))
+            ModifierArchive.gridCellUnsizedAxes(horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical))
         }
     }
 

@@ -70,16 +70,18 @@ struct TextRenderer {
     }
 
     func block(_ node: ViewNode, width: Int, axis: Axis) -> [String] {
-        for modifier in node.modifiers where modifier.kind == .hidden || (modifier.kind == .opacity && (modifier.value ?? 1) <= 0) {
-            return []
+        for modifier in node.modifiers {
+            switch modifier {
+            case .hidden: return []
+            case .opacity(let opacity) where opacity <= 0: return []
+            default: continue
+            }
         }
         let width = max(width, 1)
-        switch node.kind {
-        case .text:
-            guard let text = node.text else { return [] }
+        switch node.content {
+        case .text(let text):
             return wrap(string(of: text, redacted: node.isRedacted), width: width, limit: text.lineLimit)
-        case .image:
-            guard let image = node.image else { return [] }
+        case .image(let image):
             if node.isRedacted { return ["▒▒"] }
             if let name = image.systemName { return [Self.symbolCharacters[name] ?? "[" + name + "]"] }
             return ["[image: " + (image.name ?? "") + "]"]
@@ -120,63 +122,17 @@ struct TextRenderer {
                 if cell.column == 0 || cell.column == nil || rows.isEmpty { rows.append([]) }
                 rows[rows.count - 1].append(cell.node)
             }, width: width)
-        case .lazyGrid:
-            return table(lazyGridRows(node, width: width), width: width)
-        case .gauge:
-            return gauge(node, width: width)
-        case .progress:
-            return progress(node, width: width)
-        case .toggle:
+        case .lazyGrid(let grid):
+            return table(lazyGridRows(node, grid, width: width), width: width)
+        case .gauge(let gauge):
+            return self.gauge(node, gauge, width: width)
+        case .progress(let progress):
+            return self.progress(node, progress, width: width)
+        case .toggle(let action):
             let label = node.children.flatMap { block($0, width: width - 4, axis: .layer) }
-            let mark = node.action?.isOn == true ? "[x] " : "[ ] "
+            let mark = action.isOn == true ? "[x] " : "[ ] "
             return label.isEmpty ? [mark] : [mark + label[0]] + label.dropFirst().map { "    " + $0 }
         }
-    }
-
-    /// Rows of cells with their columns lined up when they fit the width, else each row as an
-    /// `HStack` would be.
-    private func table(_ rows: [[ViewNode]], width: Int) -> [String] {
-        let blocks = rows.map { $0.map { block($0, width: width, axis: .layer) } }
-        var widths: [Int] = []
-        for row in blocks where row.count > 1 {
-            for (column, cell) in row.enumerated() {
-                if column == widths.count { widths.append(0) }
-                widths[column] = max(widths[column], Self.width(cell))
-            }
-        }
-        let fits = widths.reduce(0, +) + max(widths.count - 1, 0) <= width
-        var lines: [String] = []
-        for (index, row) in blocks.enumerated() {
-            guard fits, row.count > 1 else {
-                lines += row.count == 1 ? row[0] : self.row(ViewNode(id: "", kind: .hstack, children: rows[index]), width: width)
-                continue
-            }
-            for line in 0..<(row.map(\.count).max() ?? 0) {
-                var text = ""
-                for (column, cell) in row.enumerated() {
-                    let part = line < cell.count ? cell[line] : ""
-                    text += column == row.count - 1 ? part : Self.pad(part, widths[column]) + " "
-                }
-                lines.append(text)
-            }
-        }
-        return lines
-    }
-
-    /// A lazy grid's cells as rows: a `LazyVGrid` fills its columns (as many as its items,
-    /// adaptive ones as fit the width) row by row, a `LazyHGrid` its rows column by column.
-    private func lazyGridRows(_ node: ViewNode, width: Int) -> [[ViewNode]] {
-        let items = node.grid?.items ?? []
-        let children = node.children
-        if node.grid?.axis == "horizontal" {
-            let count = max(items.count, 1)
-            return (0..<min(count, children.count)).map { row in stride(from: row, to: children.count, by: count).map { children[$0] } }
-        }
-        var count = max(items.count, 1)
-        if let adaptive = items.first(where: { $0.size == "adaptive" }) {
-            count = max(Int(Double(width * 7) / max(adaptive.minimum + 8, 1)), 1)
-        }
-        return stride(from: 0, to: children.count, by: count).map { Array(children[$0..<min($0 + count, children.count)]) }
     }
 
     private func fittingCandidate(_ candidates: [ViewNode], width: Int) -> [ViewNode] {
@@ -184,114 +140,6 @@ struct TextRenderer {
             return [candidate]
         }
         return candidates.last.map { [$0] } ?? []
-    }
-
-    /// Children side by side when they fit (spacers share the slack), else one under another.
-    private func row(_ node: ViewNode, width: Int) -> [String] {
-        var children = node.children
-        if node.kind == .label {
-            switch node.label?.style ?? "automatic" {
-            case "titleOnly": children = children.filter { $0.role != .icon }
-            case "iconOnly": children = children.filter { $0.role == .icon }
-            default: children = children.filter { $0.role == .icon } + children.filter { $0.role != .icon }
-            }
-        }
-        var blocks: [(lines: [String], spacer: Bool, node: ViewNode)] = []
-        for child in children {
-            if child.kind == .spacer {
-                blocks.append(([], true, child))
-            } else {
-                let lines = block(child, width: width, axis: .row)
-                if !lines.isEmpty { blocks.append((lines, false, child)) }
-            }
-        }
-        let contentCount = blocks.filter { !$0.spacer }.count
-        if contentCount == 0 { return [] }
-        var natural = blocks.reduce(0) { $0 + ($1.spacer ? 0 : Self.width($1.lines)) } + contentCount - 1
-        // Too wide: texts (the widest first) wrap or truncate to narrower widths, as SwiftUI
-        // gives the remaining width to the other views first.
-        let unshrunk = blocks
-        for index in blocks.indices.sorted(by: { Self.width(blocks[$0].lines) > Self.width(blocks[$1].lines) }) where natural > width {
-            guard !blocks[index].spacer, [.text, .vstack, .label].contains(blocks[index].node.kind) else { continue }
-            let current = Self.width(blocks[index].lines)
-            let target = max(current - (natural - width), min(current, 12))
-            guard target < current else { continue }
-            let lines = block(blocks[index].node, width: target, axis: .row)
-            natural -= current - Self.width(lines)
-            blocks[index].lines = lines
-        }
-        // Still too wide: one under another, at the full width.
-        guard natural <= width else { return unshrunk.filter { !$0.spacer }.flatMap(\.lines) }
-        let content = blocks.filter { !$0.spacer }
-        // Slack goes to the spacers (between the views they sit between).
-        let spacers = blocks.filter(\.spacer).count
-        let slack = width - natural
-        var height = 0
-        for block in content { height = max(height, block.lines.count) }
-        var lines = Array(repeating: "", count: height)
-        var spacerIndex = 0
-        var pendingSlack = 0
-        var first = true
-        for block in blocks {
-            if block.spacer {
-                if spacers > 0 {
-                    pendingSlack += slack / spacers + (spacerIndex < slack % spacers ? 1 : 0)
-                    spacerIndex += 1
-                }
-                continue
-            }
-            let blockWidth = Self.width(block.lines)
-            let gap = (first ? 0 : 1) + pendingSlack
-            pendingSlack = 0
-            first = false
-            for index in 0..<height {
-                let text = index < block.lines.count ? block.lines[index] : ""
-                lines[index] += String(repeating: " ", count: gap) + Self.pad(text, blockWidth)
-            }
-        }
-        return lines.map { line in
-            var line = line
-            while line.last == " " { line.removeLast() }
-            return line
-        }
-    }
-
-    private func bar(_ fraction: Double, width: Int) -> String {
-        let cells = max(min(width, 10), 3)
-        let filled = Int((min(max(fraction, 0), 1) * Double(cells)).rounded())
-        return String(repeating: "█", count: filled) + String(repeating: "░", count: cells - filled)
-    }
-
-    private func inline(_ nodes: [ViewNode], width: Int) -> String {
-        nodes.flatMap { block($0, width: width, axis: .row) }.joined(separator: " ")
-    }
-
-    private func gauge(_ node: ViewNode, width: Int) -> [String] {
-        guard let gauge = node.gauge else { return [] }
-        let circular = gauge.style == "accessoryCircular" || gauge.style == "accessoryCircularCapacity" || gauge.style == "circular"
-        let label = inline(node.children(role: .label), width: width)
-        let current = inline(node.children(role: .currentValueLabel), width: width)
-        let minimum = inline(node.children(role: .minimumValueLabel), width: width)
-        let maximum = inline(node.children(role: .maximumValueLabel), width: width)
-        let bar = circular ? "(" + self.bar(gauge.fraction, width: 8) + ")" : "[" + self.bar(gauge.fraction, width: width - 2) + "]"
-        var parts = [label, minimum, bar, maximum, current].filter { !$0.isEmpty }
-        if parts.count == 1 { parts.append(String(Int((gauge.fraction * 100).rounded())) + "%") }
-        return wrap(parts.joined(separator: " "), width: width, limit: nil)
-    }
-
-    private func progress(_ node: ViewNode, width: Int) -> [String] {
-        guard let progress = node.progress else { return [] }
-        var fraction: Double?
-        if let start = progress.timerStart, let end = progress.timerEnd {
-            fraction = DynamicDates.progressFraction(start: start, end: end, countsDown: progress.countsDown ?? true, now: now)
-        } else if let value = progress.value {
-            let total = progress.total ?? 1
-            fraction = total > 0 ? value / total : 0
-        }
-        let label = inline(node.children(role: .label), width: width)
-        let current = inline(node.children(role: .currentValueLabel), width: width)
-        let bar = fraction.map { "[" + self.bar($0, width: width - 2) + "]" } ?? "…"
-        return wrap([label, bar, current].filter { !$0.isEmpty }.joined(separator: " "), width: width, limit: nil)
     }
 
     func string(of text: TextArchive, redacted: Bool) -> String {

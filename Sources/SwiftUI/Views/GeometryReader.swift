@@ -26,10 +26,9 @@ public nonisolated struct GeometryReader<Content: View>: View, PrimitiveView {
         let size = scope.proposal ?? ArchiveSize(width: 0, height: 0)
         let proxy = GeometryProxy(size: CGSize(width: size.width, height: size.height))
         // The content at the top leading corner of a view that takes all the space offered.
-        var node = scope.containerNode(.zstack)
-        node.stack = StackArchive(alignment: "topLeading")
+        var node = scope.containerNode(.zstack(StackArchive(alignment: .topLeading)))
         node.children = evaluator.nodes(of: content(proxy), in: scope.appending("c"))
-        node.modifiers = [ModifierArchive(kind: .frame, frame: FrameArchive(maxWidth: .infinity, maxHeight: .infinity, alignment: "topLeading"))]
+        node.modifiers = [ModifierArchive.frame(FrameArchive(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))]
         return [node]
     }
 }

@@ -221,8 +221,6 @@ extension Color: View, PrimitiveView {
     }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
-        var node = scope.node(.fill)
-        node.paint = scope.paint(self)
-        return [node]
+        [scope.node(.fill(scope.paint(self)))]
     }
 }

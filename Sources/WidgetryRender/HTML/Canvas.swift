@@ -5,12 +5,11 @@ import WidgetryWire
 // corner; texts and images drawn into it are its child views, placed in `foreignObject`s.
 
 extension HTMLRenderer {
-    mutating func canvasContent(_ node: ViewNode, context: RenderContext) {
-        guard let canvas = node.canvas else { return }
+    mutating func canvasContent(_ node: ViewNode, _ canvas: CanvasArchive, context: RenderContext) {
         // Gradient and clip ids: unique to this canvas's drawing, the same for the same drawing
         // (two instances of a widget showing one entry share identical definitions).
-        let prefix = "wr-cv" + Self.fnv(node.id, canvas)
-        out.lit("<svg class=\"wr-cv-s\" width=\"")
+        let prefix = "wr-drawing" + Self.fnv(node.id, canvas)
+        out.lit("<svg class=\"wr-drawing-svg\" width=\"")
         out.number(max(canvas.width, 0))
         out.lit("\" height=\"")
         out.number(max(canvas.height, 0))
@@ -99,7 +98,7 @@ extension HTMLRenderer {
         // canvas's coordinates; the opacity and blend mode go on the innermost group.
         let clips = (operation.clips ?? []).filter { canvas.clips.indices.contains($0) }
         for clip in clips { out.raw("<g mask=\"url(#" + prefix + "m" + String(clip) + ")\">") }
-        let blend = operation.blendMode.flatMap(Self.mixBlendMode)
+        let blend = operation.blendMode.flatMap { ModifierArchive.BlendMode(rawValue: $0.rawValue) }.flatMap(Self.mixBlendMode)
         let filter = canvasFilter(operation.filters ?? [], context: context)
         let grouped = operation.opacity != nil || blend != nil || !filter.isEmpty
         if grouped {
@@ -155,14 +154,14 @@ extension HTMLRenderer {
         out.number(max(stroke.lineWidth, 0))
         out.lit("\"")
         switch stroke.lineCap {
-        case "round": out.lit(" stroke-linecap=\"round\"")
-        case "square": out.lit(" stroke-linecap=\"square\"")
-        default: break
+        case .round: out.lit(" stroke-linecap=\"round\"")
+        case .square: out.lit(" stroke-linecap=\"square\"")
+        case .butt: break
         }
         switch stroke.lineJoin {
-        case "round": out.lit(" stroke-linejoin=\"round\"")
-        case "bevel": out.lit(" stroke-linejoin=\"bevel\"")
-        default: break
+        case .round: out.lit(" stroke-linejoin=\"round\"")
+        case .bevel: out.lit(" stroke-linejoin=\"bevel\"")
+        case .miter: break
         }
         if stroke.miterLimit != 4 {
             out.lit(" stroke-miterlimit=\"")
@@ -201,10 +200,10 @@ extension HTMLRenderer {
             out.number(max(operation.width ?? 0, 0))
             out.lit("\" height=\"")
             out.number(max(operation.height ?? 0, 0))
-            out.lit("\"><div class=\"wr-z wr-cv-in\">")
+            out.lit("\"><div class=\"wr-zstack wr-drawing-in\">")
         } else {
             let anchor = operation.anchor ?? ArchivePoint(x: 0.5, y: 0.5)
-            out.lit("1\" height=\"1\" overflow=\"visible\"><div class=\"wr-z wr-cv-at\" style=\"transform:translate(")
+            out.lit("1\" height=\"1\" overflow=\"visible\"><div class=\"wr-zstack wr-drawing-at\" style=\"transform:translate(")
             out.number(-anchor.x * 100)
             out.lit("%,")
             out.number(-anchor.y * 100)

@@ -26,8 +26,7 @@ public nonisolated struct Canvas<Symbols: View>: View, PrimitiveView {
         var context = GraphicsContext(size: size, environment: scope.environment)
         renderer(&context, size)
         let recorder = context.recorder
-        var node = scope.node(.canvas)
-        node.canvas = recorder.archive
+        var node = scope.node(.canvas(recorder.archive))
         node.children = recorder.drawn.enumerated().flatMap { index, drawn -> [ViewNode] in
             let childScope = scope.appending(String(index))
             switch drawn {
@@ -39,7 +38,7 @@ public nonisolated struct Canvas<Symbols: View>: View, PrimitiveView {
                 return evaluator.nodes(of: image.foregroundStyle(shading.style), in: childScope)
             }
         }
-        node.modifiers = [ModifierArchive(kind: .frame, frame: FrameArchive(maxWidth: .infinity, maxHeight: .infinity, alignment: "topLeading"))]
+        node.modifiers = [ModifierArchive.frame(FrameArchive(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))]
         return [node]
     }
 }

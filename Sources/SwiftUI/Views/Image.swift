@@ -13,7 +13,7 @@ public nonisolated struct Image: Equatable, Sendable {
     var isResizable = false
     var renderingMode: TemplateRenderingMode?
     /// WidgetKit's `widgetAccentedRenderingMode(_:)`, by name.
-    package var accentedRenderingMode: String?
+    package var accentedRenderingMode: ImageArchive.AccentedRenderingMode?
 
     init(source: Source) { self.source = source }
 
@@ -83,11 +83,11 @@ public nonisolated struct Image: Equatable, Sendable {
 
 /// How an SF Symbol's layers are coloured.
 public struct SymbolRenderingMode: Hashable, Sendable {
-    let name: String
-    public static let monochrome = SymbolRenderingMode(name: "monochrome")
-    public static let multicolor = SymbolRenderingMode(name: "multicolor")
-    public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
-    public static let palette = SymbolRenderingMode(name: "palette")
+    let archive: ImageArchive.SymbolRenderingMode
+    public static let monochrome = SymbolRenderingMode(archive: .monochrome)
+    public static let multicolor = SymbolRenderingMode(archive: .multicolor)
+    public static let hierarchical = SymbolRenderingMode(archive: .hierarchical)
+    public static let palette = SymbolRenderingMode(archive: .palette)
 }
 
 extension Image: View, PrimitiveView {
@@ -100,15 +100,14 @@ extension Image: View, PrimitiveView {
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         let environment = scope.environment
-        var node = scope.node(.image)
         var archive: ImageArchive
         switch source {
         case .system(let name, let variableValue):
             archive = ImageArchive(systemName: name)
             archive.variableValue = variableValue
             archive.font = environment.resolvedFont()
-            archive.imageScale = environment.imageScale == .medium ? nil : (environment.imageScale == .small ? "small" : "large")
-            archive.symbolRenderingMode = environment.symbolRenderingMode?.name
+            archive.imageScale = environment.imageScale == .medium ? nil : (environment.imageScale == .small ? .small : .large)
+            archive.symbolRenderingMode = environment.symbolRenderingMode?.archive
         case .named(let name, let decorative):
             archive = ImageArchive(name: name)
             archive.decorative = decorative ? true : nil
@@ -121,12 +120,11 @@ extension Image: View, PrimitiveView {
             }
         }
         if isResizable { archive.resizable = true }
-        if let renderingMode { archive.renderingMode = renderingMode == .original ? "original" : "template" }
+        if let renderingMode { archive.renderingMode = renderingMode == .original ? .original : .template }
         archive.accentedRenderingMode = accentedRenderingMode
         archive.foreground = environment.foregroundPaint()
         archive.palette = environment.foregroundPalette
-        node.image = archive
-        return [node]
+        return [scope.node(.image(archive))]
     }
 }
 

@@ -9,8 +9,8 @@ struct AccessibilityAttributes {
     var value: String?
     var hint: String?
     var hidden = false
-    /// `accessibilityElement(children:)`: `ignore`, `combine`, `contain`; or `heading`.
-    var element: String?
+    /// `accessibilityElement(children:)`, or a heading (`accessibilityAddTraits(.isHeader)`).
+    var element: Element?
     /// Hidden unless the author names it or makes it an element (a symbol, a decorative image).
     var decorative = false
     /// Said when the author gives no label (a named image's name).
@@ -18,6 +18,11 @@ struct AccessibilityAttributes {
 
     /// Not read at all.
     var isHidden: Bool { hidden || (decorative && label == nil && element == nil) }
+
+    enum Element: Equatable {
+        case children(ModifierArchive.AccessibilityChildren)
+        case heading
+    }
 }
 
 extension HTMLRenderer {
@@ -26,9 +31,10 @@ extension HTMLRenderer {
     func accessibility(_ modifier: ModifierArchive, boxes: inout [Box], flex: Flex, node: ViewNode) {
         var last = boxes.count - 1
         let current = boxes[last].accessibility
-        switch modifier.kind {
-        case .accessibilityLabel where current?.label != nil, .accessibilityElement where current?.element != nil:
-            boxes.append(Box(classes: "wr-z", flex: flex))
+        switch modifier {
+        case .accessibilityLabel where current?.label != nil, .accessibilityElement where current?.element != nil,
+            .accessibilityHeading where current?.element != nil:
+            boxes.append(Box(classes: "wr-zstack", flex: flex))
             last += 1
         default:
             break
@@ -36,14 +42,15 @@ extension HTMLRenderer {
         var attributes = boxes[last].accessibility ?? AccessibilityAttributes()
         // A redacted view says nothing of what it hides.
         let redacted = isRedacted(node)
-        switch modifier.kind {
-        case .accessibilityLabel: if !redacted { attributes.label = modifier.name }
-        case .accessibilityValue: if !redacted { attributes.value = modifier.name }
-        case .accessibilityHint: attributes.hint = modifier.name
+        switch modifier {
+        case .accessibilityLabel(let label): if !redacted { attributes.label = label }
+        case .accessibilityValue(let value): if !redacted { attributes.value = value }
+        case .accessibilityHint(let hint): attributes.hint = hint
         case .accessibilityHidden: attributes.hidden = true
-        case .accessibilityElement:
-            attributes.element = modifier.name
-            if modifier.name == "combine" && attributes.label == nil {
+        case .accessibilityHeading: attributes.element = .heading
+        case .accessibilityElement(let children):
+            attributes.element = .children(children)
+            if children == .combine && attributes.label == nil {
                 let texts = Self.readableTexts(of: node, isRedacted: isRedacted)
                 if !texts.isEmpty { attributes.label = texts.joined(separator: ", ") }
             }
@@ -77,16 +84,16 @@ extension HTMLRenderer {
         let spoken = [attributes.label ?? attributes.fallbackLabel, attributes.value].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
         let role: StaticString?
         switch attributes.element {
-        case "heading": role = "heading"
-        case "contain": role = "group"
-        case "ignore", "combine": role = "img"
-        default: role = spoken.isEmpty ? nil : (box.isView && !box.isContainer ? "img" : "group")
+        case .heading: role = "heading"
+        case .children(.contain): role = "group"
+        case .children(.ignore), .children(.combine): role = "img"
+        case nil: role = spoken.isEmpty ? nil : (box.isView && !box.isContainer ? "img" : "group")
         }
         if let role {
             out.lit(" role=\"")
             out.lit(role)
             out.lit("\"")
-            if attributes.element == "heading" { out.lit(" aria-level=\"2\"") }
+            if attributes.element == .heading { out.lit(" aria-level=\"2\"") }
         }
         if !spoken.isEmpty {
             out.lit(" aria-label=\"")

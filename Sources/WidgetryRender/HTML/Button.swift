@@ -1,0 +1,36 @@
+import Foundation
+import WidgetryWire
+
+// `Button(intent:)`: a `<button>` the page wires to the intent, in its button style.
+
+extension HTMLRenderer {
+    func buttonBox(_ node: ViewNode, _ action: ActionArchive, _ box: inout Box, context: RenderContext) {
+        box.tag = "button"
+        let style = action.buttonStyle ?? .automatic
+        let layout = node.children.count > 1 ? " wr-vstack" : " wr-zstack"
+        switch style {
+        case .plain, .borderless:
+            box.classes = "wr-button" + layout
+        case .borderedProminent:
+            box.classes = "wr-button wr-button-bordered wr-button-prominent" + layout
+            var css = HTMLOutput(capacity: 48)
+            css.lit("background:")
+            css.background(action.tint ?? defaultTint, colors, accentable: context.accentable)
+            css.lit(";")
+            box.style = css
+        case .automatic, .bordered:
+            // `automatic` draws like `bordered` in a widget: a tinted, rounded backdrop.
+            box.classes = "wr-button wr-button-bordered" + layout
+            var tint = colors.map(HTMLOutput.representativeColor(action.tint ?? defaultTint), accentable: context.accentable)
+            tint.opacity *= 0.15
+            box.style = HTMLOutput("background:" + HTMLOutput.hex(tint) + ";")
+        }
+        if let intent = action.intent {
+            box.attributes = " type=\"button\" data-wr-action=\"" + HTMLOutput.escaped(node.id) + "\" data-wr-intent=\""
+                + HTMLOutput.escaped(intent.typeName) + "\""
+            if let role = action.role { box.attributes += " data-wr-role=\"" + role.rawValue + "\"" }
+        } else {
+            box.attributes = " type=\"button\" disabled"
+        }
+    }
+}

@@ -1,0 +1,171 @@
+// The SQLite store's helpers: running reads and writes, mapping rows to records, checking
+// arguments, and turning GRDB's errors into the store's.
+import Foundation
+import GRDB
+import WidgetryWire
+
+extension SQLiteWidgetStore {
+    /// Runs `body` in a write transaction, with errors as ``WidgetStoreError``.
+    func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        do { return try await database.write(body) } catch { throw Self.storeError(error) }
+    }
+
+    func writeWithoutTransaction<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        do { return try await database.writeWithoutTransaction(body) } catch { throw Self.storeError(error) }
+    }
+
+    func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        do { return try await database.read(body) } catch { throw Self.storeError(error) }
+    }
+
+    static func storeError(_ error: any Error) -> any Error {
+        switch error {
+        case is WidgetStoreError, is CancellationError: error
+        case let error as DatabaseError: WidgetStoreError.database(message(error))
+        case let error as DecodingError: WidgetStoreError.corruptData(String(describing: error))
+        case let error as EncodingError: WidgetStoreError.invalidArgument(String(describing: error))
+        default: WidgetStoreError.database(String(describing: error))
+        }
+    }
+
+    static func message(_ error: any Error) -> String {
+        if let error = error as? DatabaseError {
+            return "\(error.message ?? "\(error.resultCode)") (\(error.extendedResultCode))"
+        }
+        return String(describing: error)
+    }
+
+    /// Applied migrations this build does not know (a newer Widgetry wrote the file).
+    static func unknownMigrations(_ db: Database) throws -> [String] {
+        guard try db.tableExists("grdb_migrations") else { return [] }
+        let known = Set(SQLiteSchema.migrationIdentifiers)
+        return try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations").filter { !known.contains($0) }.sorted()
+    }
+
+    /// A time as stored: finite seconds since 1970.
+    func time(_ date: Date) throws -> Double {
+        let seconds = date.timeIntervalSince1970
+        guard seconds.isFinite else { throw WidgetStoreError.invalidArgument("time \(seconds) is not finite") }
+        return seconds
+    }
+
+    static func requireNonEmpty(_ value: String, _ name: String) throws {
+        if value.isEmpty { throw WidgetStoreError.invalidArgument("\(name) is empty") }
+    }
+
+    /// Keys in first-seen order without repeats.
+    static func normalized(_ keys: [String]) -> [String] {
+        var seen = Set<String>()
+        return keys.filter { seen.insert($0).inserted }
+    }
+
+    static func makeToken() -> String {
+        var generator = SystemRandomNumberGenerator()
+        var bytes: [UInt8] = []
+        for _ in 0..<4 {
+            let word = generator.next() as UInt64
+            for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: word >> UInt64(shift))) }
+        }
+        let base64 = Data(bytes).base64EncodedString()
+            .replacingOccurrences(of: "+", with: "-")
+            .replacingOccurrences(of: "/", with: "_")
+            .replacingOccurrences(of: "=", with: "")
+        return "wgt_" + base64
+    }
+
+    static func encodeJSON<T: Encodable>(_ value: T) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        do {
+            return String(decoding: try encoder.encode(value), as: UTF8.self)
+        } catch {
+            throw WidgetStoreError.invalidArgument("cannot encode as JSON: \(error)")
+        }
+    }
+
+    static func decodeJSON<T: Decodable>(_ type: T.Type, _ text: String, _ decoder: JSONDecoder = JSONDecoder()) throws -> T {
+        do {
+            return try decoder.decode(type, from: Data(text.utf8))
+        } catch {
+            throw WidgetStoreError.corruptData("cannot decode \(T.self) from \(text.prefix(80)): \(error)")
+        }
+    }
+
+    /// Each parameter value as JSON text, sorted by key.
+    static func encodeConfiguration(_ configuration: WidgetryWire.Configuration) throws -> [(key: String, json: String)] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return try configuration.sorted { $0.key < $1.key }.map { key, value in
+            do {
+                return (key, String(decoding: try encoder.encode(value), as: UTF8.self))
+            } catch {
+                throw WidgetStoreError.invalidArgument("parameter \(key): value \(value) is not valid JSON (\(error))")
+            }
+        }
+    }
+
+    static func decodeValue(_ text: String, _ decoder: JSONDecoder) throws -> ConfigurationValue {
+        try decodeJSON(ConfigurationValue.self, text, decoder)
+    }
+
+    static func insertConfiguration(_ db: Database, instanceID: String, values: [(key: String, json: String)]) throws {
+        guard !values.isEmpty else { return }
+        let statement = try db.cachedStatement(
+            sql: "INSERT INTO configuration_value (instanceId, key, value) VALUES (?, ?, ?)")
+        for (key, json) in values {
+            try statement.execute(arguments: [instanceID, key, json])
+        }
+    }
+
+    static func instanceExists(_ db: Database, id: String) throws -> Bool {
+        try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM instance WHERE id = ?)", arguments: [id]) ?? false
+    }
+
+    static func fetchExtension(_ db: Database, id: String) throws -> ExtensionRecord {
+        guard let row = try Row.fetchOne(db, sql: "SELECT * FROM extension WHERE id = ?", arguments: [id]) else {
+            throw WidgetStoreError.extensionNotFound(id)
+        }
+        return extensionRecord(row)
+    }
+
+    static func extensionRecord(_ row: Row) -> ExtensionRecord {
+        let digest: String? = row["tokenDigest"]
+        let issued: Double? = row["tokenIssuedAt"]
+        return ExtensionRecord(
+            id: row["id"], path: row["path"], name: row["name"], hasToken: digest != nil,
+            tokenIssuedAt: issued.map(Date.init(timeIntervalSince1970:)), createdAt: Date(timeIntervalSince1970: row["createdAt"]))
+    }
+
+    static func fetchInstance(_ db: Database, id: String) throws -> PlacedWidget {
+        guard let row = try Row.fetchOne(db, sql: "SELECT * FROM instance WHERE id = ?", arguments: [id]) else {
+            throw WidgetStoreError.instanceNotFound(id)
+        }
+        let decoder = JSONDecoder()
+        var configuration: WidgetryWire.Configuration = [:]
+        for value in try Row.fetchAll(
+            db, sql: "SELECT key, value FROM configuration_value WHERE instanceId = ?", arguments: [id])
+        {
+            configuration[value["key"]] = try decodeValue(value["value"], decoder)
+        }
+        return try placedWidget(row, configuration: configuration)
+    }
+
+    static func placedWidget(_ row: Row, configuration: WidgetryWire.Configuration) throws -> PlacedWidget {
+        PlacedWidget(
+            id: row["id"], extensionID: row["extensionId"], kind: row["kind"], family: row["family"],
+            position: row["position"], configuration: configuration,
+            missingParameters: try decodeJSON([String].self, row["missingParameters"]),
+            missingEntities: try decodeJSON([String: [String]].self, row["missingEntities"]),
+            isVisible: row["isVisible"], createdAt: Date(timeIntervalSince1970: row["createdAt"]),
+            updatedAt: Date(timeIntervalSince1970: row["updatedAt"]))
+    }
+
+    /// Renumbers positions 0..<n in their current order (after deleting several widgets).
+    static func compactPositions(_ db: Database) throws {
+        let rows = try Row.fetchAll(db, sql: "SELECT id, position FROM instance ORDER BY position, createdAt, id")
+        let statement = try db.cachedStatement(sql: "UPDATE instance SET position = ? WHERE id = ?")
+        for (index, row) in rows.enumerated() where (row["position"] as Int) != index {
+            try statement.execute(arguments: [index, row["id"] as String])
+        }
+    }
+}

@@ -391,11 +391,6 @@ nonisolated struct _EvaluationHookModifier<Payload>: ViewModifier, PrimitiveModi
     let payload: Payload
     let action: @MainActor (EvaluationContext, Payload) -> Void
     typealias Body = Never
-    @MainActor static func _makeView<C: View>(modifier: Self, content: C, inputs: _ViewInputs) -> _ViewOutputs {
-        let evaluator = inputs.evaluator
-        return _ViewOutputs(nodes: modifier.makeNodes(content: { evaluator.nodes(of: content, in: $0) }, in: inputs.scope, evaluator: evaluator))
-    }
-
     @MainActor func makeNodes(content: (EvaluationScope) -> [ViewNode], in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         action(EvaluationContext(environment: scope.environment, path: scope.path, evaluator: evaluator), payload)
         return content(scope)
@@ -406,11 +401,6 @@ nonisolated struct _ArchiveModifier<Payload>: ViewModifier, PrimitiveModifier {
     let payload: Payload
     let make: @MainActor (EvaluationContext, ViewNode, Payload) -> ModifierArchive?
     typealias Body = Never
-    @MainActor static func _makeView<C: View>(modifier: Self, content: C, inputs: _ViewInputs) -> _ViewOutputs {
-        let evaluator = inputs.evaluator
-        return _ViewOutputs(nodes: modifier.makeNodes(content: { evaluator.nodes(of: content, in: $0) }, in: inputs.scope, evaluator: evaluator))
-    }
-
     @MainActor func makeNodes(content: (EvaluationScope) -> [ViewNode], in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         var nodes = content(scope)
         for index in nodes.indices {
@@ -424,11 +414,6 @@ nonisolated struct _ArchiveModifier<Payload>: ViewModifier, PrimitiveModifier {
 nonisolated struct _EnvironmentTransform: ViewModifier, PrimitiveModifier {
     let transform: (inout EnvironmentValues) -> Void
     typealias Body = Never
-    @MainActor static func _makeView<C: View>(modifier: Self, content: C, inputs: _ViewInputs) -> _ViewOutputs {
-        let evaluator = inputs.evaluator
-        return _ViewOutputs(nodes: modifier.makeNodes(content: { evaluator.nodes(of: content, in: $0) }, in: inputs.scope, evaluator: evaluator))
-    }
-
     @MainActor func makeNodes(content: (EvaluationScope) -> [ViewNode], in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         var scope = scope
         transform(&scope.environment)

@@ -25,6 +25,14 @@ package protocol PrimitiveModifier {
     @MainActor func makeNodes(content: (EvaluationScope) -> [ViewNode], in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode]
 }
 
+extension ViewModifier where Self: PrimitiveModifier {
+    /// A built-in modifier's nodes: its own change of its content's nodes.
+    @MainActor package static func _makeView<C: View>(modifier: Self, content: C, inputs: _ViewInputs) -> _ViewOutputs {
+        let evaluator = inputs.evaluator
+        return _ViewOutputs(nodes: modifier.makeNodes(content: { evaluator.nodes(of: content, in: $0) }, in: inputs.scope, evaluator: evaluator))
+    }
+}
+
 /// The view a `ViewModifier` modifies, as its `body(content:)` sees it.
 public nonisolated struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
     let content: any View
@@ -77,11 +85,6 @@ extension View {
 nonisolated struct _NodeModifier: ViewModifier, PrimitiveModifier {
     let make: (EvaluationScope) -> ModifierArchive?
     typealias Body = Never
-    @MainActor static func _makeView<C: View>(modifier: Self, content: C, inputs: _ViewInputs) -> _ViewOutputs {
-        let evaluator = inputs.evaluator
-        return _ViewOutputs(nodes: modifier.makeNodes(content: { evaluator.nodes(of: content, in: $0) }, in: inputs.scope, evaluator: evaluator))
-    }
-
     @MainActor func makeNodes(content: (EvaluationScope) -> [ViewNode], in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         Self.nodes(appending: make(scope), content: content, in: scope)
     }
@@ -102,11 +105,6 @@ nonisolated struct _ContainerRelativeFrame: ViewModifier, PrimitiveModifier {
     let alignment: Alignment
     let length: (CGFloat, Axis) -> CGFloat
     typealias Body = Never
-    @MainActor static func _makeView<C: View>(modifier: Self, content: C, inputs: _ViewInputs) -> _ViewOutputs {
-        let evaluator = inputs.evaluator
-        return _ViewOutputs(nodes: modifier.makeNodes(content: { evaluator.nodes(of: content, in: $0) }, in: inputs.scope, evaluator: evaluator))
-    }
-
     @MainActor func makeNodes(content: (EvaluationScope) -> [ViewNode], in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         guard let container = evaluator.containerSize ?? scope.proposal else { return content(scope) }
         var frame = FrameArchive(alignment: alignment.archive)
@@ -122,11 +120,6 @@ nonisolated struct _DecorationModifier<Decoration: View>: ViewModifier, Primitiv
     let alignment: Alignment
     let decoration: Decoration
     typealias Body = Never
-    @MainActor static func _makeView<C: View>(modifier: Self, content: C, inputs: _ViewInputs) -> _ViewOutputs {
-        let evaluator = inputs.evaluator
-        return _ViewOutputs(nodes: modifier.makeNodes(content: { evaluator.nodes(of: content, in: $0) }, in: inputs.scope, evaluator: evaluator))
-    }
-
     @MainActor func makeNodes(content: (EvaluationScope) -> [ViewNode], in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         var nodes = content(scope)
         for index in nodes.indices {
@@ -152,11 +145,6 @@ nonisolated struct _DecorationModifier<Decoration: View>: ViewModifier, Primitiv
 nonisolated struct _IdentityModifier<ID: Hashable>: ViewModifier, PrimitiveModifier {
     let id: ID
     typealias Body = Never
-    @MainActor static func _makeView<C: View>(modifier: Self, content: C, inputs: _ViewInputs) -> _ViewOutputs {
-        let evaluator = inputs.evaluator
-        return _ViewOutputs(nodes: modifier.makeNodes(content: { evaluator.nodes(of: content, in: $0) }, in: inputs.scope, evaluator: evaluator))
-    }
-
     @MainActor func makeNodes(content: (EvaluationScope) -> [ViewNode], in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         content(scope.appendingIdentity(id))
     }

@@ -102,14 +102,14 @@ public enum WidgetHTMLRenderer {
     }
 
     /// The CSS every rendered widget needs, once per page (also `stylesheetFileName`).
-    public static var stylesheet: String { widgetStylesheet }
+    public static var stylesheet: String { RendererResources.stylesheet }
 
     /// The page script (plain JavaScript, no dependencies) that keeps dynamic dates and timer
     /// progress current, applies `minimumScaleFactor` and picks `ViewThatFits` candidates.
     /// Serve it as a file (`scriptFileName`) and load it with `<script src defer>`; it watches
     /// the document for widgets added later. See the comment at its top for the attributes
     /// it reads.
-    public static var script: String { widgetScript }
+    public static var script: String { RendererResources.script }
 
     /// Suggested file names for serving `stylesheet` and `script`.
     public static let stylesheetFileName = "widgetry-render.css"

@@ -1,6 +1,7 @@
 /// The text of dynamic dates at a given moment, written once for every side: the SwiftUI
 /// evaluator's archived text, the renderers' text at "now", and the page script, which keeps
-/// them counting (WidgetryRender's `Script.swift`; a test runs it against this table).
+/// them counting (WidgetryRender's `Resources/widgetry-render.js`; a test runs it against
+/// this table).
 ///
 /// - `relative`: the two largest units of the distance, "2 hours, 23 minutes" (no sign).
 /// - `offset`: the largest unit, signed: "+2 hours", "-3 months".

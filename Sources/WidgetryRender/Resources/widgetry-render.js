@@ -1,7 +1,6 @@
 // The page script (`WidgetHTMLRenderer.script`). Its date formats (relative, offset, clock,
 // timers, timer progress) are WidgetryWire's `DynamicDates`, written in JavaScript;
 // `TextRendererTests.theScriptFormatsLikeTheRenderer` runs both over one table.
-let widgetScript = #"""
 /* Widgetry widgets: keeps rendered widgets current in the page (no dependencies, no eval).
  *
  * Reads these attributes, written by WidgetHTMLRenderer (times are seconds since 1970):
@@ -199,4 +198,3 @@ let widgetScript = #"""
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
   else start();
 })();
-"""#

@@ -1,6 +1,5 @@
 import Foundation
 import WidgetryHost
-import WidgetryStore
 import WidgetryWire
 
 // The JSON documents the API answers with and reads (besides the inspector's, in

@@ -1,7 +1,6 @@
 import Foundation
 import Hummingbird
 import WidgetryHost
-import WidgetryStore
 import WidgetryWire
 
 /// A placed widget's configuration: read it with its schema, replace it (validated by the

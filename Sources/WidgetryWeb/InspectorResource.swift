@@ -1,7 +1,5 @@
 import Foundation
 import WidgetryHost
-import WidgetryScheduler
-import WidgetryStore
 import WidgetryWire
 
 /// `GET /api/instances/{id}/inspector`: one widget's schedule, laid open. The budget is the

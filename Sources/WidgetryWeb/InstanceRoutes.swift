@@ -1,7 +1,6 @@
 import Foundation
 import Hummingbird
 import WidgetryHost
-import WidgetryStore
 import WidgetryWire
 
 /// The placed widgets: place, list, read, remove, reorder, render, tap, visibility, reload,

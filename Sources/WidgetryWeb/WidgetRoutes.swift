@@ -1,7 +1,6 @@
 import Foundation
 import Hummingbird
 import WidgetryHost
-import WidgetryStore
 import WidgetryWire
 
 /// What can be placed: the extensions and their kinds, the gallery with live previews, one
@@ -12,7 +11,7 @@ enum WidgetRoutes {
         api.get("widgets") { _, context in
             let records: [String: ExtensionRecord]
             do {
-                records = Dictionary(try await host.store.extensions().map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+                records = Dictionary(try await host.extensionRecords().map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             } catch {
                 context.logger.error("could not read the extensions", metadata: ["error": "\(error)"])
                 throw APIError.internalError

@@ -124,8 +124,7 @@ let package = Package(
         .target(
             name: "WidgetKitTesting",
             dependencies: [
-                "WidgetKit", "AppIntents", "SwiftUI", "WidgetryHost", "WidgetryRender", "WidgetryScheduler", "WidgetryStore",
-                "WidgetryWire",
+                "WidgetKit", "AppIntents", "SwiftUI", "WidgetryHost", "WidgetryRender", "WidgetryWire",
             ],
             swiftSettings: strict),
         // `#Preview` for widgets: expands to a registration in the `widgetry_previews` section.
@@ -170,7 +169,7 @@ let package = Package(
         .target(
             name: "WidgetryWeb",
             dependencies: [
-                "WidgetryWire", "WidgetryHost", "WidgetryRender", "WidgetryScheduler", "WidgetryStore",
+                "WidgetryWire", "WidgetryHost", "WidgetryRender",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "CompressNIO", package: "compress-nio"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
@@ -183,7 +182,7 @@ let package = Package(
         .executableTarget(
             name: "widgetry",
             dependencies: [
-                "WidgetryHost", "WidgetryWeb", "WidgetryRender", "WidgetryScheduler", "WidgetryStore", "WidgetryWire",
+                "WidgetryHost", "WidgetryWeb", "WidgetryRender", "WidgetryWire",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -227,7 +226,7 @@ let package = Package(
         .executableTarget(
             name: "widgetry-web-benchmark",
             dependencies: [
-                "WidgetryWeb", "WidgetryHost", "WidgetryStore",
+                "WidgetryWeb", "WidgetryHost",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),

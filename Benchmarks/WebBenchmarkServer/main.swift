@@ -10,7 +10,6 @@ import Hummingbird
 import Logging
 import ServiceLifecycle
 import WidgetryHost
-import WidgetryStore
 import WidgetryWeb
 
 let arguments = CommandLine.arguments
@@ -25,7 +24,7 @@ logger.logLevel = .warning
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widgetry-web-benchmark-\(UUID().uuidString)")
 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: folder) }
-let host = WidgetHost(store: try SQLiteWidgetStore(path: folder.appendingPathComponent("widgets.sqlite").path), logger: logger)
+let host = try WidgetHost(databasePath: folder.appendingPathComponent("widgets.sqlite").path, logger: logger)
 try await host.addExtension(id: "benchmark", executable: URL(fileURLWithPath: arguments[1]))
 let placed = try await host.place(extensionID: "benchmark", kind: kind, family: "systemSmall")
 

@@ -4,8 +4,6 @@ import SwiftUI
 import WidgetKit
 import WidgetryHost
 import WidgetryRender
-import WidgetryScheduler
-import WidgetryStore
 import WidgetryWire
 
 /// Unit-tests widgets the way the host runs them, on a virtual clock: place a widget with a
@@ -75,7 +73,7 @@ public final class WidgetTestHost: Sendable {
         // One widget: keep as many decisions as the scheduler does by default (`decisions()`).
         options.scheduler.ledgerLimit = SchedulerConfiguration().ledgerLimit
         self.clock = clock
-        host = WidgetHost(store: try SQLiteWidgetStore.inMemory(options: .init(clock: { clock.now })), clock: clock, options: options)
+        host = try WidgetHost.inMemory(clock: clock, options: options)
         do {
             try await host.addExtension(id: Self.extensionID, name: "widgets under test", path: path, launcher: launcher)
         } catch {
@@ -203,12 +201,12 @@ public struct TestWidget: Sendable {
 
     /// Every scheduling decision about the widget, oldest first.
     public func decisions() throws -> [Decision] {
-        try home.host.scheduler.ledger(instanceID: id)
+        try home.host.decisions(instanceID: id)
     }
 
     /// Timeline, next reload and why, budget left.
     public func status() throws -> InstanceStatus {
-        try home.host.scheduler.status(instanceID: id)
+        try home.host.status(instanceID: id)
     }
 
     /// The provider errors recorded, newest first.

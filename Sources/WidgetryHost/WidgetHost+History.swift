@@ -50,7 +50,7 @@ extension WidgetHost {
         } catch {
             logger.error("could not prune the history: \(error)")
         }
-        forgetOpenedURLs(before: cutoff)
+        appLinks.forget(before: cutoff)
     }
 
     /// Sleeps on the host's clock until each pruning is due, then prunes; until cancelled.

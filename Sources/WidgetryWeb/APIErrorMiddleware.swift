@@ -1,7 +1,9 @@
 import Hummingbird
+import WidgetryHost
 
 /// Makes every error under `/api` an ``APIError``, so API clients always get its JSON body:
-/// an unknown route becomes 404 `notFound`, Hummingbird's own `HTTPError`s (e.g. a body that
+/// a ``HostError`` becomes its ``APIError/init(_:)`` (a store failure logged, not sent), an
+/// unknown route becomes 404 `notFound`, Hummingbird's own `HTTPError`s (e.g. a body that
 /// does not decode) keep their status and message, and any other error becomes 500
 /// `internalError`, its details logged rather than sent.
 public struct APIErrorMiddleware<Context: RequestContext>: RouterMiddleware {
@@ -14,6 +16,11 @@ public struct APIErrorMiddleware<Context: RequestContext>: RouterMiddleware {
             return try await next(request, context)
         } catch let error as APIError {
             throw error
+        } catch let error as HostError {
+            if case .store(let message) = error {
+                context.logger.error("store failure", metadata: ["error": "\(message)"])
+            }
+            throw APIError(error)
         } catch let error as HTTPError {
             throw Self.apiError(from: error, request: request, context: context)
         } catch let error as any HTTPResponseError {

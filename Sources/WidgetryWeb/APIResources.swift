@@ -1,6 +1,6 @@
 import Foundation
+import Hummingbird
 import WidgetryHost
-import WidgetryStore
 import WidgetryWire
 
 // The JSON documents the API answers with and reads (besides the inspector's, in
@@ -8,7 +8,7 @@ import WidgetryWire
 // describes each under the same name.
 
 /// `GET /api/widgets`: the registered extensions and their widget kinds.
-struct ExtensionsResource: Codable, Sendable {
+struct ExtensionsResource: ResponseCodable, Sendable {
     struct Extension: Codable, Sendable {
         var id: String
         var name: String
@@ -22,7 +22,7 @@ struct ExtensionsResource: Codable, Sendable {
 }
 
 /// A placed widget as the page sees it.
-struct InstanceResource: Codable, Sendable, Equatable {
+struct InstanceResource: ResponseCodable, Sendable, Equatable {
     var id: String
     var extensionID: String
     var kind: String
@@ -64,7 +64,7 @@ struct InstanceResource: Codable, Sendable, Equatable {
 }
 
 /// `GET /api/instances`.
-struct InstancesResource: Codable, Sendable {
+struct InstancesResource: ResponseCodable, Sendable {
     var instances: [InstanceResource]
 }
 
@@ -96,7 +96,7 @@ struct VisibilityRequest: Codable, Sendable {
 }
 
 /// `GET /api/instances/{id}/configuration`: what the editor needs.
-struct ConfigurationResource: Codable, Sendable {
+struct ConfigurationResource: ResponseCodable, Sendable {
     var instance: InstanceResource
     /// The stored values.
     var values: Configuration
@@ -112,13 +112,13 @@ struct ValuesRequest: Codable, Sendable {
 }
 
 /// `PUT /api/instances/{id}/configuration`: the stored values.
-struct StoredConfigurationResource: Codable, Sendable {
+struct StoredConfigurationResource: ResponseCodable, Sendable {
     var values: Configuration
     var instance: InstanceResource
 }
 
 /// `POST /api/instances/{id}/configuration/visible`.
-struct VisibleParametersResource: Codable, Sendable {
+struct VisibleParametersResource: ResponseCodable, Sendable {
     var visibleParameters: [String]
 }
 
@@ -133,7 +133,7 @@ struct RenderResource: Codable, Sendable {
 }
 
 /// `POST /api/instances/{id}/actions/{action}`.
-struct ActionResultResource: Codable, Sendable {
+struct ActionResultResource: ResponseCodable, Sendable {
     /// `performed` (the intent ran; the widget reloads) or `openURL` (a link: `url`).
     var result: String
     var url: String?
@@ -145,12 +145,12 @@ struct OpenRequest: Codable, Sendable {
 }
 
 /// `GET /api/widgets/{extensionID}/{kind}/recommendations`.
-struct RecommendationsResource: Codable, Sendable {
+struct RecommendationsResource: ResponseCodable, Sendable {
     var recommendations: [WidgetRecommendation]
 }
 
 /// `POST /api/extensions/{id}/token`.
-struct TokenResource: Codable, Sendable {
+struct TokenResource: ResponseCodable, Sendable {
     var extensionID: String
     /// Shown this once: the host keeps only its digest. Issuing again revokes it.
     var token: String

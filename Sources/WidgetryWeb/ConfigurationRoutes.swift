@@ -1,7 +1,6 @@
 import Foundation
 import Hummingbird
 import WidgetryHost
-import WidgetryStore
 import WidgetryWire
 
 /// A placed widget's configuration: read it with its schema, replace it (validated by the
@@ -11,33 +10,25 @@ enum ConfigurationRoutes {
     static func register(on api: RouterGroup<WebRequestContext>, host: WidgetHost) {
         api.get("instances/:id/configuration") { _, context in
             let id = try context.pathParameter("id")
-            let (placed, schema) = try await configurable(id, host: host, context: context)
-            let visible = try await hostCall(context) { () async throws(HostError) in
-                try await host.visibleParameters(instanceID: id, values: placed.configuration)
-            }
-            return try JSONExchange.response(
-                ConfigurationResource(
-                    instance: InstanceRoutes.resource(placed, host: host), values: placed.configuration, intent: schema,
-                    visibleParameters: visible))
+            let (placed, schema) = try await configurable(id, host: host)
+            let visible = try await host.visibleParameters(instanceID: id, values: placed.configuration)
+            return ConfigurationResource(
+                instance: InstanceRoutes.resource(placed, host: host), values: placed.configuration, intent: schema,
+                visibleParameters: visible)
         }
 
         api.put("instances/:id/configuration") { request, context in
             let id = try context.pathParameter("id")
             let body = try await JSONExchange.body(ValuesRequest.self, of: request)
-            let updated = try await hostCall(context) { () async throws(HostError) in
-                try await host.configure(instanceID: id, values: body.values)
-            }
-            return try JSONExchange.response(
-                StoredConfigurationResource(values: updated.configuration, instance: InstanceRoutes.resource(updated, host: host)))
+            let updated = try await host.configure(instanceID: id, values: body.values)
+            return StoredConfigurationResource(values: updated.configuration, instance: InstanceRoutes.resource(updated, host: host))
         }
 
         api.post("instances/:id/configuration/visible") { request, context in
             let id = try context.pathParameter("id")
             let body = try await JSONExchange.body(ValuesRequest.self, of: request)
-            let visible = try await hostCall(context) { () async throws(HostError) in
-                try await host.visibleParameters(instanceID: id, values: body.values)
-            }
-            return try JSONExchange.response(VisibleParametersResource(visibleParameters: visible))
+            let visible = try await host.visibleParameters(instanceID: id, values: body.values)
+            return VisibleParametersResource(visibleParameters: visible)
         }
 
         api.get("instances/:id/options/:parameter") { request, context in
@@ -47,23 +38,17 @@ enum ConfigurationRoutes {
             if let query, query.count > 200 {
                 throw APIError.badRequest("The query item query is longer than 200 characters.")
             }
-            let options = try await hostCall(context) { () async throws(HostError) in
-                try await host.options(instanceID: id, parameter: parameter, matching: query)
-            }
-            return try JSONExchange.response(options ?? ParameterOptions(sections: []))
+            let options = try await host.options(instanceID: id, parameter: parameter, matching: query)
+            return options ?? ParameterOptions(sections: [])
         }
     }
 
     /// The widget and its intent's schema; 409 when it has no configuration.
-    static func configurable(
-        _ id: String, host: WidgetHost, context: WebRequestContext
-    ) async throws(APIError) -> (PlacedWidget, IntentSchema) {
-        try await hostCall(context) { () async throws(HostError) in
-            let placed = try await host.instance(id)
-            guard let schema = try host.widget(extensionID: placed.extensionID, kind: placed.kind).intent else {
-                throw .notConfigurable(kind: placed.kind)
-            }
-            return (placed, schema)
+    static func configurable(_ id: String, host: WidgetHost) async throws(HostError) -> (PlacedWidget, IntentSchema) {
+        let placed = try await host.instance(id)
+        guard let schema = try host.widget(extensionID: placed.extensionID, kind: placed.kind).intent else {
+            throw .notConfigurable(kind: placed.kind)
         }
+        return (placed, schema)
     }
 }

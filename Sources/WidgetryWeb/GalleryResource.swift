@@ -1,9 +1,10 @@
 import Foundation
+import Hummingbird
 import WidgetryWire
 
 /// `GET /api/gallery`: every widget kind with a live preview in each family it supports and
 /// its recommendations (preconfigured choices).
-struct GalleryResource: Codable, Sendable {
+struct GalleryResource: ResponseCodable, Sendable {
     struct Preview: Codable, Sendable {
         var family: String
         /// The snapshot (`isPreview`) rendered as the page shows widgets; absent when the

@@ -38,17 +38,3 @@ extension HostError {
         return text
     }
 }
-
-/// Runs a host call, turning its error into the API's (a store failure is logged, not sent).
-func hostCall<Result>(
-    _ context: some RequestContext, _ body: () async throws(HostError) -> Result
-) async throws(APIError) -> Result {
-    do {
-        return try await body()
-    } catch {
-        if case .store(let message) = error {
-            context.logger.error("store failure", metadata: ["error": "\(message)"])
-        }
-        throw APIError(error)
-    }
-}

@@ -1,13 +1,12 @@
 import Foundation
+import Hummingbird
 import WidgetryHost
-import WidgetryScheduler
-import WidgetryStore
 import WidgetryWire
 
 /// `GET /api/instances/{id}/inspector`: one widget's schedule, laid open. The budget is the
 /// most common mystery of widgets; every number the scheduler decides by is here, with a
 /// sentence saying why the next reload is when it is.
-struct InspectorResource: Codable, Sendable {
+struct InspectorResource: ResponseCodable, Sendable {
     struct Entry: Codable, Sendable {
         var date: Date
         /// The entry shown now.

@@ -1,7 +1,6 @@
 import Foundation
 import Hummingbird
 import WidgetryHost
-import WidgetryStore
 import WidgetryWire
 
 /// The placed widgets: place, list, read, remove, reorder, render, tap, visibility, reload,
@@ -9,56 +8,52 @@ import WidgetryWire
 enum InstanceRoutes {
     static func register(on api: RouterGroup<WebRequestContext>, host: WidgetHost, renders: RenderCache) {
         api.get("instances") { _, context in
-            let placed = try await hostCall(context) { () async throws(HostError) in try await host.instances() }
-            return try JSONExchange.response(InstancesResource(instances: placed.map { resource($0, host: host) }))
+            let placed = try await host.instances()
+            return InstancesResource(instances: placed.map { resource($0, host: host) })
         }
 
         api.post("instances") { request, context in
             let body = try await JSONExchange.body(PlaceRequest.self, of: request)
             let extensionID = try extensionID(for: body, host: host)
-            let placed = try await hostCall(context) { () async throws(HostError) in
-                try await host.place(extensionID: extensionID, kind: body.kind, family: body.family, configuration: body.configuration)
-            }
-            return try JSONExchange.response(
-                resource(placed, host: host), status: .created, headers: [.location: "/api/instances/\(placed.id.pathEncoded)"])
+            let placed = try await host.place(extensionID: extensionID, kind: body.kind, family: body.family, configuration: body.configuration)
+            return EditedResponse(
+                status: .created, headers: [.location: "/api/instances/\(placed.id.pathEncoded)"], response: resource(placed, host: host))
         }
 
         api.put("layout") { request, context in
             let body = try await JSONExchange.body(LayoutRequest.self, of: request)
-            let placed = try await hostCall(context) { () async throws(HostError) in try await host.instances() }
+            let placed = try await host.instances()
             try checkOrder(body.order, placed: placed.map(\.id))
-            try await hostCall(context) { () async throws(HostError) in try await host.reorder(body.order) }
-            let reordered = try await hostCall(context) { () async throws(HostError) in try await host.instances() }
-            return try JSONExchange.response(InstancesResource(instances: reordered.map { resource($0, host: host) }))
+            try await host.reorder(body.order)
+            let reordered = try await host.instances()
+            return InstancesResource(instances: reordered.map { resource($0, host: host) })
         }
 
         api.get("instances/:id") { _, context in
             let id = try context.pathParameter("id")
-            let placed = try await hostCall(context) { () async throws(HostError) in try await host.instance(id) }
-            return try JSONExchange.response(resource(placed, host: host))
+            let placed = try await host.instance(id)
+            return resource(placed, host: host)
         }
 
         api.delete("instances/:id") { _, context in
             let id = try context.pathParameter("id")
-            try await hostCall(context) { () async throws(HostError) in
-                _ = try await host.instance(id)
-                try await host.remove(instanceID: id)
-            }
+            _ = try await host.instance(id)
+            try await host.remove(instanceID: id)
             return JSONExchange.empty()
         }
 
         api.post("instances/:id/move") { request, context in
             let id = try context.pathParameter("id")
             let body = try await JSONExchange.body(MoveRequest.self, of: request)
-            let placed = try await hostCall(context) { () async throws(HostError) in try await host.instances() }
-            guard placed.contains(where: { $0.id == id }) else { throw APIError(HostError.unknownInstance(id)) }
+            let placed = try await host.instances()
+            guard placed.contains(where: { $0.id == id }) else { throw HostError.unknownInstance(id) }
             guard (0..<placed.count).contains(body.position) else {
                 throw APIError.invalidParameters(
                     [.init(parameter: "position", code: "outOfRange", message: "The position must be from 0 to \(placed.count - 1).")])
             }
-            try await hostCall(context) { () async throws(HostError) in try await host.move(instanceID: id, to: body.position) }
-            let moved = try await hostCall(context) { () async throws(HostError) in try await host.instances() }
-            return try JSONExchange.response(InstancesResource(instances: moved.map { resource($0, host: host) }))
+            try await host.move(instanceID: id, to: body.position)
+            let moved = try await host.instances()
+            return InstancesResource(instances: moved.map { resource($0, host: host) })
         }
 
         api.get("instances/:id/render") { request, context in
@@ -67,45 +62,45 @@ enum InstanceRoutes {
             guard rendering.format == .json else {
                 return try await renders.rendered(id, rendering, host: host, context: context).response(to: request)
             }
-            let display = try await hostCall(context) { () async throws(HostError) in try await host.display(instanceID: id) }
+            let display = try await host.display(instanceID: id)
             return try rendering.response(display.entry, extensionID: display.widget.extensionID, state: display.state, now: host.clock.now)
         }
 
         api.post("instances/:id/actions/:action") { _, context in
             let id = try context.pathParameter("id")
             let action = try context.pathParameter("action")
-            let result = try await hostCall(context) { () async throws(HostError) in try await host.perform(instanceID: id, action: action) }
+            let result = try await host.perform(instanceID: id, action: action)
             switch result {
-            case .performed: return try JSONExchange.response(ActionResultResource(result: "performed"))
-            case .openURL(let url): return try JSONExchange.response(ActionResultResource(result: "openURL", url: url))
+            case .performed: return ActionResultResource(result: "performed")
+            case .openURL(let url): return ActionResultResource(result: "openURL", url: url)
             }
         }
 
         api.post("instances/:id/open") { request, context in
             let id = try context.pathParameter("id")
             let body = try await JSONExchange.body(OpenRequest.self, of: request)
-            let opened = try await hostCall(context) { () async throws(HostError) in try await host.open(url: body.url, instanceID: id) }
-            return try JSONExchange.response(opened, status: .accepted)
+            let opened = try await host.open(url: body.url, instanceID: id)
+            return EditedResponse(status: .accepted, response: opened)
         }
 
         api.post("instances/:id/visibility") { request, context in
             let id = try context.pathParameter("id")
             let body = try await JSONExchange.body(VisibilityRequest.self, of: request)
-            try await hostCall(context) { () async throws(HostError) in try await host.setVisible(instanceID: id, body.visible) }
+            try await host.setVisible(instanceID: id, body.visible)
             return JSONExchange.empty()
         }
 
         api.post("instances/:id/reload") { _, context in
             let id = try context.pathParameter("id")
-            try await hostCall(context) { () async throws(HostError) in try await host.reload(instanceID: id) }
+            try await host.reload(instanceID: id)
             return JSONExchange.empty(status: .accepted)
         }
 
         api.get("instances/:id/inspector") { _, context in
             let id = try context.pathParameter("id")
-            let inspection = try await hostCall(context) { () async throws(HostError) in try await host.inspect(instanceID: id) }
+            let inspection = try await host.inspect(instanceID: id)
             let display = try? await host.display(instanceID: id)
-            return try JSONExchange.response(InspectorResource(inspection, display: display?.state, now: host.clock.now))
+            return InspectorResource(inspection, display: display?.state, now: host.clock.now)
         }
     }
 

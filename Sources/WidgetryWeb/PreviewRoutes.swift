@@ -11,8 +11,8 @@ enum PreviewRoutes {
     static func register(on api: RouterGroup<WebRequestContext>, host: WidgetHost) {
         api.get("extensions/:extensionID/previews") { _, context in
             let extensionID = try context.pathParameter("extensionID")
-            let previews = try await hostCall(context) { () async throws(HostError) in try await host.previews(extensionID: extensionID) }
-            return try JSONExchange.response(try resource(extensionID: extensionID, previews: previews, now: host.clock.now))
+            let previews = try await host.previews(extensionID: extensionID)
+            return try resource(extensionID: extensionID, previews: previews, now: host.clock.now)
         }
     }
 

@@ -1,10 +1,11 @@
 import Foundation
+import Hummingbird
 import WidgetryWire
 
 /// `GET /api/extensions/{extensionID}/previews`: every preview of an extension (its `#Preview`s,
 /// then its `PreviewProvider`s' views) with each of its entries rendered light and dark, for the previews page (the author's canvas: each
 /// variant side by side, refreshed when the extension is rebuilt).
-struct PreviewsResource: Codable, Sendable {
+struct PreviewsResource: ResponseCodable, Sendable {
     struct Preview: Codable, Sendable {
         /// The name given to `#Preview("…", as:)`, absent when it has none; a
         /// `PreviewProvider`'s preview always has one (its display name, else `Type #n`).

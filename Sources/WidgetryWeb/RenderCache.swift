@@ -48,7 +48,7 @@ final class RenderCache: Sendable {
         if let cached = entries.withLock({ $0[key] }), cached.version == version { return cached }
         let display: WidgetHost.Display
         do {
-            display = try await hostCall(context) { () async throws(HostError) in try await host.display(instanceID: instanceID) }
+            display = try await host.display(instanceID: instanceID)
         } catch {
             _ = entries.withLock { $0.removeValue(forKey: key) }
             throw error

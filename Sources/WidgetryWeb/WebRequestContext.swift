@@ -12,4 +12,7 @@ public struct WebRequestContext: RequestContext {
     /// Not a limit here: ``RequestBodyLimitMiddleware`` bounds every body to the configured
     /// ``WebServerConfiguration/requestBodyLimit`` before any route reads it.
     public var maxUploadSize: Int { .max }
+
+    /// Route handlers return values; they are answered as JSON, never cached.
+    public var responseEncoder: APIResponseEncoder { APIResponseEncoder() }
 }

@@ -23,7 +23,7 @@ enum WidgetCenterRoutes {
         api.get("widgetcenter/configurations") { request, context in
             let extensionID = try await authenticate(request, host: host)
             switch await host.widgetCenter(extensionID: extensionID, .currentConfigurations, appInForeground: true) {
-            case .configurations(let widgets): return try JSONExchange.response(WidgetCenterAPI.Configurations(widgets: widgets))
+            case .configurations(let widgets): return WidgetCenterAPI.Configurations(widgets: widgets)
             case let other:
                 try check(other, context: context)
                 throw APIError.internalError
@@ -40,7 +40,7 @@ enum WidgetCenterRoutes {
                 throw APIError.badRequest("after must be a sequence number and wait between 0 and 30 seconds")
             }
             let urls = await host.openedURLs(extensionID: extensionID, after: after, wait: .milliseconds(Int(wait * 1000)))
-            return try JSONExchange.response(WidgetCenterAPI.OpenedURLs(urls: urls.map(WidgetCenterAPI.OpenedURL.init)))
+            return WidgetCenterAPI.OpenedURLs(urls: urls.map(WidgetCenterAPI.OpenedURL.init))
         }
 
         api.post("widgetcenter/invalidate-recommendations") { request, context in

@@ -1,7 +1,6 @@
 import Foundation
 import Hummingbird
 import WidgetryHost
-import WidgetryStore
 import WidgetryWire
 
 /// What can be placed: the extensions and their kinds, the gallery with live previews, one
@@ -12,7 +11,7 @@ enum WidgetRoutes {
         api.get("widgets") { _, context in
             let records: [String: ExtensionRecord]
             do {
-                records = Dictionary(try await host.store.extensions().map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+                records = Dictionary(try await host.extensionRecords().map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             } catch {
                 context.logger.error("could not read the extensions", metadata: ["error": "\(error)"])
                 throw APIError.internalError
@@ -22,33 +21,29 @@ enum WidgetRoutes {
                     id: info.id, name: info.name, hasToken: records[info.id]?.hasToken ?? false,
                     tokenIssuedAt: records[info.id]?.tokenIssuedAt, widgets: info.widgets)
             }
-            return try JSONExchange.response(ExtensionsResource(extensions: extensions))
+            return ExtensionsResource(extensions: extensions)
         }
 
         api.get("gallery") { request, context in
             let rendering = try WidgetRendering(request)
-            return try JSONExchange.response(await gallery(host: host, rendering: rendering, context: context))
+            return await gallery(host: host, rendering: rendering, context: context)
         }
 
         api.get("widgets/:extensionID/:kind/preview") { request, context in
             let extensionID = try context.pathParameter("extensionID")
             let kind = try context.pathParameter("kind")
             let rendering = try WidgetRendering(request)
-            let description = try await hostCall(context) { () async throws(HostError) in try host.widget(extensionID: extensionID, kind: kind) }
+            let description = try host.widget(extensionID: extensionID, kind: kind)
             let family = request.query("family") ?? description.supportedFamilies.first ?? "systemSmall"
-            let entry = try await hostCall(context) { () async throws(HostError) in
-                try await host.preview(extensionID: extensionID, kind: kind, family: family)
-            }
+            let entry = try await host.preview(extensionID: extensionID, kind: kind, family: family)
             return try rendering.response(entry, extensionID: extensionID, state: .current, now: host.clock.now)
         }
 
         api.get("widgets/:extensionID/:kind/recommendations") { _, context in
             let extensionID = try context.pathParameter("extensionID")
             let kind = try context.pathParameter("kind")
-            let recommendations = try await hostCall(context) { () async throws(HostError) in
-                try await host.recommendations(extensionID: extensionID, kind: kind)
-            }
-            return try JSONExchange.response(RecommendationsResource(recommendations: recommendations))
+            let recommendations = try await host.recommendations(extensionID: extensionID, kind: kind)
+            return RecommendationsResource(recommendations: recommendations)
         }
 
         // An image resource of the extension (`Image("Hero")`): the `src` of named images in
@@ -61,9 +56,7 @@ enum WidgetRoutes {
             guard appearance == "light" || appearance == "dark" else {
                 throw APIError.badRequest("The query item appearance must be light or dark, not “\(appearance.prefix(40))”.")
             }
-            let image = try await hostCall(context) { () async throws(HostError) in
-                try await host.image(extensionID: extensionID, name: name, appearance: appearance)
-            }
+            let image = try await host.image(extensionID: extensionID, name: name, appearance: appearance)
             return Response(
                 status: .ok, headers: [.contentType: image.contentType, .cacheControl: "max-age=60"],
                 body: ResponseBody(byteBuffer: ByteBuffer(bytes: image.data)))
@@ -71,8 +64,8 @@ enum WidgetRoutes {
 
         api.post("extensions/:extensionID/token") { _, context in
             let id = try context.pathParameter("extensionID")
-            let token = try await hostCall(context) { () async throws(HostError) in try await host.issueToken(extensionID: id) }
-            return try JSONExchange.response(TokenResource(extensionID: id, token: token), status: .created)
+            let token = try await host.issueToken(extensionID: id)
+            return EditedResponse(status: .created, response: TokenResource(extensionID: id, token: token))
         }
     }
 

@@ -3,7 +3,6 @@ import Foundation
 import Logging
 import ServiceLifecycle
 import WidgetryHost
-import WidgetryStore
 import WidgetryWeb
 
 /// `widgetry serve`: the host — every extension in its own process, the scheduler, the store —
@@ -76,11 +75,10 @@ struct Serve: AsyncParsableCommand {
     func run() async throws {
         let logger = Logger(label: "widgetry")
         let databasePath = DatabaseLocation.resolve(database)
-        let store = try SQLiteWidgetStore(path: databasePath)
         var options = WidgetHost.Options()
         options.scheduler.budget = budget
         options.supervisor.requestTimeout = .milliseconds(Int(timeout * 1000))
-        let widgetHost = WidgetHost(store: store, options: options, logger: logger)
+        let widgetHost = try WidgetHost(databasePath: databasePath, options: options, logger: logger)
         for path in try extensionPaths() {
             do {
                 try await widgetHost.addExtension(id: Self.extensionID(path), executable: URL(fileURLWithPath: path))

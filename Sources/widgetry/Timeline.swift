@@ -3,8 +3,6 @@ import Foundation
 import Logging
 import WidgetryHost
 import WidgetryRender
-import WidgetryScheduler
-import WidgetryStore
 import WidgetryWire
 
 /// `widgetry timeline`: places one widget of an extension on a virtual clock and simulates
@@ -66,7 +64,7 @@ struct Timeline: AsyncParsableCommand {
         options.supervisor.requestTimeout = .milliseconds(Int(extensionOptions.timeout * 1000))
         var logger = Logger(label: "widgetry")
         logger.logLevel = .warning
-        let host = WidgetHost(store: try SQLiteWidgetStore.inMemory(options: .init(clock: { clock.now })), clock: clock, options: options, logger: logger)
+        let host = try WidgetHost.inMemory(clock: clock, options: options, logger: logger)
         do {
             try await simulate(host, clock: clock, start: start, configuration: configuration)
             await host.shutdown()
@@ -79,7 +77,7 @@ struct Timeline: AsyncParsableCommand {
     private func simulate(_ host: WidgetHost, clock: VirtualClock, start: Date, configuration: Configuration?) async throws {
         try await host.addExtension(id: "extension", executable: extensionOptions.url)
         let placed = try await host.place(extensionID: "extension", kind: kind, family: family, configuration: configuration)
-        let rules = host.scheduler.configuration
+        let rules = host.schedulingRules
         print("""
             \(kind) (\(family)) for \(hours.formatted()) h of virtual time from \(start.formatted(date: .abbreviated, time: .standard)); \
             budget \(rules.budget) per \((rules.budgetWindow / 3_600).formatted()) h, \((rules.minimumInterval / 60).formatted()) min apart
@@ -96,9 +94,9 @@ struct Timeline: AsyncParsableCommand {
         var counted = 0
         var entriesShown = 0
         while true {
-            let next = host.scheduler.nextEventDate.map { min($0, end) } ?? end
+            let next = host.nextEventDate.map { min($0, end) } ?? end
             await host.run(until: next)
-            for record in try await host.store.ledger(instanceID: placed.id) where (record.sequence ?? 0) > printedSequence {
+            for record in try await host.ledger(instanceID: placed.id) where (record.sequence ?? 0) > printedSequence {
                 printedSequence = record.sequence ?? printedSequence
                 print("\(offset(record.time, from: start))  \(record.reason.padding(toLength: 24, withPad: " ", startingAt: 0))"
                     + "\(record.counted ? "counted  " : "free     ")budget \(String(record.budgetLeft).padding(toLength: 4, withPad: " ", startingAt: 0))"
@@ -108,7 +106,7 @@ struct Timeline: AsyncParsableCommand {
                     if record.counted { counted += 1 }
                 }
             }
-            let status = try host.scheduler.status(instanceID: placed.id)
+            let status = try host.status(instanceID: placed.id)
             if let index = status.currentEntryIndex, let timeline = status.timeline,
                 status.fetchedAt != shown.fetchedAt || index != shown.index
             {
@@ -123,12 +121,12 @@ struct Timeline: AsyncParsableCommand {
             }
             if next >= end { break }
         }
-        let status = try host.scheduler.status(instanceID: placed.id)
+        let status = try host.status(instanceID: placed.id)
         print("""
             after \(hours.formatted()) h: \(reloads) reload(s), \(counted) counted, \(entriesShown) entries shown, \
             budget left \(status.budgetLeft); next reload: \(status.nextReload.map { describe($0, start: start) } ?? "none planned")
             """)
-        let errors = try await host.store.errors(instanceID: placed.id)
+        let errors = try await host.errors(instanceID: placed.id)
         for error in errors.reversed() { print("error at \(offset(error.time, from: start)): \(error.message)") }
     }
 

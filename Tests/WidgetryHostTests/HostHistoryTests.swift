@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WidgetryHost
+@testable import WidgetryHost
 import WidgetryScheduler
 import WidgetryStore
 import WidgetryWire

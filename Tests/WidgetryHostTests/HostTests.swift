@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestWidgets
 import WidgetKit
-import WidgetryHost
+@testable import WidgetryHost
 import WidgetryScheduler
 import WidgetryStore
 import WidgetryWire

@@ -1,7 +1,7 @@
 import Foundation
 import TestProcesses
 import Testing
-import WidgetryHost
+@testable import WidgetryHost
 import WidgetryWeb
 
 @Suite("An extension backing off, through the API", .serialized)

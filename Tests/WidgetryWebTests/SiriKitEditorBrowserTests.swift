@@ -2,6 +2,7 @@ import Foundation
 import TestProcesses
 import Testing
 import WebDriver
+@testable import WidgetryHost
 import WidgetryStore
 import WidgetryWire
 

@@ -1,0 +1,72 @@
+import Foundation
+import WidgetryScheduler
+import WidgetryStore
+import WidgetryWire
+
+/// What the host answers: a registered extension, what a placed widget shows, its inspection,
+/// a tapped app link and what a tap did.
+extension WidgetHost {
+    /// A registered extension and its widgets.
+    public struct ExtensionInfo: Sendable, Hashable, Codable {
+        public var id: String
+        public var name: String
+        /// The executable (or a description of the in-process extension).
+        public var path: String
+        public var widgets: [WidgetDescription]
+    }
+
+    /// What a placed widget shows now.
+    public struct Display: Sendable, Hashable {
+        public enum State: String, Sendable, Hashable, Codable {
+            /// The timeline's current entry.
+            case current
+            /// The placeholder: no timeline has loaded yet (or every load failed).
+            case placeholder
+            /// A required parameter has no value: the placeholder, waiting for the person.
+            case needsConfiguration
+        }
+        public var widget: PlacedWidget
+        public var state: State
+        public var entry: EntryArchive
+    }
+
+    /// Everything known about one placed widget's schedule, for the inspector.
+    public struct Inspection: Sendable, Hashable {
+        public var widget: PlacedWidget
+        /// `nil` while the widget is not scheduled (it needs configuration, or its extension is
+        /// not registered).
+        public var status: InstanceStatus?
+        /// The scheduler's structured decisions since the host started, oldest first.
+        public var decisions: [Decision]
+        /// The stored ledger, newest first (survives restarts).
+        public var ledger: [LedgerRecord]
+        /// The provider's recorded errors, newest first.
+        public var errors: [InstanceError]
+        /// The budget rules in force.
+        public var rules: SchedulerConfiguration
+    }
+
+    /// A link for the widget's app (a `widgetURL` or `Link` whose scheme is not the web's) that
+    /// a person tapped: the app receives it with the widget that showed it, as an app on
+    /// Apple's systems is opened with the URL and the widget's configuration.
+    public struct OpenedURL: Codable, Sendable, Hashable {
+        /// Increasing per host: an app asks for those after the last it saw.
+        public var sequence: Int
+        public var url: String
+        public var instanceID: String
+        public var kind: String
+        public var family: String
+        public var configuration: Configuration
+        /// The configuring intent's type name (`nil`: a static widget).
+        public var intentTypeName: String?
+        public var time: Date
+    }
+
+    /// What a tap did.
+    public enum ActionResult: Sendable, Hashable {
+        /// The intent ran in the extension; an uncounted reload follows.
+        case performed
+        /// A link: the page opens it (or hands it to the app).
+        case openURL(String)
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import WidgetryStore
+import WidgetryWire
+
+/// Placing widgets and configuring them through their intents: defaults, validation, the
+/// editor's visible parameters, pickers' choices and recommendations.
+extension WidgetHost {
+    /// Places a widget at the end of the home screen. Its configuration is `configuration` (a
+    /// recommendation's, validated) or the intent's defaults (including `defaultResult()`); a
+    /// required parameter left without a value makes it "needs configuration", and it is not
+    /// loaded until configured.
+    @discardableResult
+    public func place(
+        extensionID: String, kind: String, family: String, configuration: Configuration? = nil, id: String? = nil
+    ) async throws(HostError) -> PlacedWidget {
+        let description = try widget(extensionID: extensionID, kind: kind)
+        guard description.supportedFamilies.contains(family) else {
+            throw .unsupportedFamily(kind: kind, family: family, supported: description.supportedFamilies)
+        }
+        var values: Configuration = [:]
+        var missing: [String] = []
+        if description.isConfigurable {
+            if let configuration {
+                do {
+                    values = try await client.validate(extensionID, kind: kind, family: family, configuration)
+                } catch .invalidConfiguration(let error) where error.needsConfiguration {
+                    values = configuration
+                    missing = error.issues.map(\.parameter)
+                }
+            } else {
+                let (defaults, needs) = try await client.defaultConfiguration(extensionID, kind: kind, family: family)
+                values = defaults
+                missing = needs?.issues.map(\.parameter) ?? []
+            }
+        }
+        let placed = try await stored {
+            try await store.place(
+                id: id, extensionID: extensionID, kind: kind, family: family, configuration: values, missingParameters: missing)
+        }
+        if !placed.needsConfiguration { try? scheduler.add(placed.schedulerInstance) }
+        hub.publish(.layoutChanged)
+        return placed
+    }
+
+    /// Validates `values` through the widget's intent and stores them (normalised: defaults
+    /// filled in); the widget reloads at once, uncounted. Refused values change nothing.
+    @discardableResult
+    public func configure(instanceID: String, values: Configuration) async throws(HostError) -> PlacedWidget {
+        let placed = try await instance(instanceID)
+        guard try widget(extensionID: placed.extensionID, kind: placed.kind).isConfigurable else {
+            throw .notConfigurable(kind: placed.kind)
+        }
+        let normalized = try await client.validate(placed.extensionID, kind: placed.kind, family: placed.family, values)
+        let updated = try await stored {
+            try await store.updateConfiguration(
+                instanceID: instanceID, configuration: normalized, missingParameters: [], missingEntities: [:])
+        }
+        scheduleOrReload(updated, reason: .configurationChanged)
+        hub.publish(.widgetChanged(instanceID: instanceID))
+        return updated
+    }
+
+    /// The parameters the editor shows for `values`, in order (`parameterSummary`'s `When` and
+    /// `Switch` evaluated), and the intent's schema.
+    public func visibleParameters(instanceID: String, values: Configuration) async throws(HostError) -> [String] {
+        let placed = try await instance(instanceID)
+        return try intent(of: placed).visibleParameters(values: values, family: placed.family)
+    }
+
+    /// A picker's choices for one parameter of a placed widget, searched with `matching`.
+    public func options(instanceID: String, parameter: String, matching: String? = nil) async throws(HostError) -> ParameterOptions? {
+        let placed = try await instance(instanceID)
+        guard try intent(of: placed).parameter(parameter) != nil else { throw .unknownParameter(kind: placed.kind, parameter: parameter) }
+        return try await client.options(placed.extensionID, kind: placed.kind, parameter: parameter, matching: matching)
+    }
+
+    /// The widget's preconfigured choices (`recommendations()`), cached until the app calls
+    /// `invalidateConfigurationRecommendations()`.
+    public func recommendations(extensionID: String, kind: String) async throws(HostError) -> [WidgetRecommendation] {
+        let description = try widget(extensionID: extensionID, kind: kind)
+        guard description.isConfigurable else { return [] }
+        if let cached = caches.recommendations(extensionID: extensionID, kind: kind) { return cached }
+        let recommendations = try await client.recommendations(extensionID, kind: kind)
+        caches.keep(recommendations, extensionID: extensionID, kind: kind)
+        return recommendations
+    }
+
+    /// The schema of the placed widget's configuring intent; `notConfigurable` when it has none.
+    private func intent(of placed: PlacedWidget) throws(HostError) -> IntentSchema {
+        guard let schema = try widget(extensionID: placed.extensionID, kind: placed.kind).intent else {
+            throw .notConfigurable(kind: placed.kind)
+        }
+        return schema
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import WidgetryStore
+import WidgetryWire
+
+/// Taps on a widget: an intent run in the extension, or a link opened by the page or handed to
+/// the extension's app through its mailbox (``AppLinkMailbox``).
+extension WidgetHost {
+    /// A tap on the view with id `action` in the entry shown now: a `Button(intent:)` or
+    /// `Toggle(isOn:intent:)` runs its intent in the extension (a toggle's `value` parameter set
+    /// to the new state) and the widget reloads at once, uncounted; a link is returned to open.
+    public func perform(instanceID: String, action: String) async throws(HostError) -> ActionResult {
+        let display = try await display(instanceID: instanceID)
+        guard display.state == .current,
+            let node = display.entry.variants.first.flatMap({ $0.node(id: action) }),
+            let tap = node.action
+        else { throw .unknownAction(instanceID: instanceID, action: action) }
+        let placed = display.widget
+        guard var intent = tap.intent else {
+            guard let url = tap.url else { throw .unknownAction(instanceID: instanceID, action: action) }
+            return .openURL(url)
+        }
+        if let isOn = tap.isOn, intent.configuration["value"] != nil { intent.configuration["value"] = .bool(!isOn) }
+        do throws(HostError) {
+            try await client.perform(
+                placed.extensionID, intent: intent, kind: placed.kind, family: placed.family, configuration: placed.configuration)
+        } catch {
+            await recordError(instanceID, operation: "perform \(intent.typeName)", error.description)
+            throw error
+        }
+        try? scheduler.requestReload(instanceID: instanceID, reason: .intentPerformed)
+        return .performed
+    }
+
+    /// A person tapped `url` in the widget: it must be the entry's `widgetURL` or one of its
+    /// links. It is queued for the extension's app with the widget's kind, family and
+    /// configuration.
+    @discardableResult
+    public func open(url: String, instanceID: String) async throws(HostError) -> OpenedURL {
+        let display = try await display(instanceID: instanceID)
+        let shown = display.entry.variants.flatMap { archive in [archive.widgetURL].compactMap { $0 } + archive.allNodes.compactMap(\.action?.url) }
+        guard shown.contains(url) else { throw .unknownAction(instanceID: instanceID, action: url) }
+        let widget = display.widget
+        let intentTypeName = try? self.widget(extensionID: widget.extensionID, kind: widget.kind).intent?.typeName
+        let now = clock.now
+        let opened = appLinks.post(extensionID: widget.extensionID) { sequence in
+            OpenedURL(
+                sequence: sequence, url: url, instanceID: widget.id, kind: widget.kind, family: widget.family,
+                configuration: widget.configuration, intentTypeName: intentTypeName, time: now)
+        }
+        hub.publish(.urlOpened(extensionID: widget.extensionID))
+        return opened
+    }
+
+    /// The app links tapped in extension `extensionID`'s widgets after `sequence`; waits up to
+    /// `wait` for one when there is none yet (an app's long poll).
+    public func openedURLs(extensionID: String, after sequence: Int, wait: Duration = .zero) async -> [OpenedURL] {
+        let events = wait > .zero ? hub.subscribe() : nil
+        if let events, appLinks.links(extensionID: extensionID, after: sequence).isEmpty {
+            await withTaskGroup(of: Void.self) { group in
+                group.addTask {
+                    for await event in events where event == .urlOpened(extensionID: extensionID) { return }
+                }
+                group.addTask { try? await Task.sleep(for: wait) }
+                await group.next()
+                group.cancelAll()
+            }
+        }
+        return appLinks.links(extensionID: extensionID, after: sequence)
+    }
+}

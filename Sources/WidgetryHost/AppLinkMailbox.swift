@@ -5,19 +5,20 @@ import Synchronization
 /// sequence per host, the last 100 per extension kept.
 final class AppLinkMailbox: Sendable {
     private struct State {
-        /// extension id → the app links tapped, oldest first.
-        var opened: [String: [WidgetHost.OpenedURL]] = [:]
+        /// extension id → the app links tapped, oldest first, with when they were tapped.
+        var opened: [String: [(time: Date, link: WidgetHost.OpenedURL)]] = [:]
         var next = 1
     }
     private let state = Mutex(State())
     private static let limit = 100
 
-    /// Posts the link `make` builds with the next sequence number for extension `extensionID`'s app.
-    func post(extensionID: String, _ make: (_ sequence: Int) -> WidgetHost.OpenedURL) -> WidgetHost.OpenedURL {
+    /// Posts the link `make` builds with the next sequence number for extension `extensionID`'s
+    /// app, tapped at `time`.
+    func post(extensionID: String, at time: Date, _ make: (_ sequence: Int) -> WidgetHost.OpenedURL) -> WidgetHost.OpenedURL {
         state.withLock { state in
             let opened = make(state.next)
             state.next += 1
-            state.opened[extensionID, default: []].append(opened)
+            state.opened[extensionID, default: []].append((time, opened))
             if let count = state.opened[extensionID]?.count, count > Self.limit {
                 state.opened[extensionID]?.removeFirst(count - Self.limit)
             }
@@ -27,7 +28,7 @@ final class AppLinkMailbox: Sendable {
 
     /// The links for extension `extensionID`'s app after `sequence`, oldest first.
     func links(extensionID: String, after sequence: Int) -> [WidgetHost.OpenedURL] {
-        state.withLock { $0.opened[extensionID, default: []].filter { $0.sequence > sequence } }
+        state.withLock { $0.opened[extensionID, default: []].map(\.link).filter { $0.sequence > sequence } }
     }
 
     /// Forgets the links tapped before `cutoff`.

@@ -48,19 +48,9 @@ extension WidgetHost {
 
     /// A link for the widget's app (a `widgetURL` or `Link` whose scheme is not the web's) that
     /// a person tapped: the app receives it with the widget that showed it, as an app on
-    /// Apple's systems is opened with the URL and the widget's configuration.
-    public struct OpenedURL: Codable, Sendable, Hashable {
-        /// Increasing per host: an app asks for those after the last it saw.
-        public var sequence: Int
-        public var url: String
-        public var instanceID: String
-        public var kind: String
-        public var family: String
-        public var configuration: Configuration
-        /// The configuring intent's type name (`nil`: a static widget).
-        public var intentTypeName: String?
-        public var time: Date
-    }
+    /// Apple's systems is opened with the URL and the widget's configuration. The same body
+    /// apps read (`GET /api/widgetcenter/opened`).
+    public typealias OpenedURL = WidgetCenterAPI.OpenedURL
 
     /// What a tap did.
     public enum ActionResult: Sendable, Hashable {

@@ -42,10 +42,10 @@ extension WidgetHost {
         let widget = display.widget
         let intentTypeName = try? self.widget(extensionID: widget.extensionID, kind: widget.kind).intent?.typeName
         let now = clock.now
-        let opened = appLinks.post(extensionID: widget.extensionID) { sequence in
+        let opened = appLinks.post(extensionID: widget.extensionID, at: now) { sequence in
             OpenedURL(
                 sequence: sequence, url: url, instanceID: widget.id, kind: widget.kind, family: widget.family,
-                configuration: widget.configuration, intentTypeName: intentTypeName, time: now)
+                configuration: widget.configuration, intentTypeName: intentTypeName, time: now.formatted(.iso8601))
         }
         hub.publish(.urlOpened(extensionID: widget.extensionID))
         return opened

@@ -16,6 +16,6 @@ public struct APIResponseEncoder: ResponseEncoder {
 
 // The answers defined outside this module that routes return as they are.
 extension ParameterOptions: ResponseEncodable {}
-extension WidgetHost.OpenedURL: ResponseEncodable {}
+extension WidgetCenterAPI.OpenedURL: ResponseEncodable {}
 extension WidgetCenterAPI.Configurations: ResponseEncodable {}
 extension WidgetCenterAPI.OpenedURLs: ResponseEncodable {}

@@ -40,7 +40,7 @@ enum WidgetCenterRoutes {
                 throw APIError.badRequest("after must be a sequence number and wait between 0 and 30 seconds")
             }
             let urls = await host.openedURLs(extensionID: extensionID, after: after, wait: .milliseconds(Int(wait * 1000)))
-            return WidgetCenterAPI.OpenedURLs(urls: urls.map(WidgetCenterAPI.OpenedURL.init))
+            return WidgetCenterAPI.OpenedURLs(urls: urls)
         }
 
         api.post("widgetcenter/invalidate-recommendations") { request, context in
@@ -81,14 +81,5 @@ enum WidgetCenterRoutes {
             context.logger.error("WidgetCenter request failed", metadata: ["error": "\(message)"])
             throw APIError.internalError
         }
-    }
-}
-
-extension WidgetCenterAPI.OpenedURL {
-    /// The host's record of a tapped link, as apps receive it.
-    init(_ opened: WidgetHost.OpenedURL) {
-        self.init(
-            sequence: opened.sequence, url: opened.url, instanceID: opened.instanceID, kind: opened.kind, family: opened.family,
-            configuration: opened.configuration, intentTypeName: opened.intentTypeName, time: opened.time.formatted(.iso8601))
     }
 }

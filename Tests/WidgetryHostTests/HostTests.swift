@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestProcesses
 import TestWidgets
 import WidgetKit
 @testable import WidgetryHost
@@ -367,7 +368,7 @@ struct HostRebuildTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rebuild-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let executable = folder.appendingPathComponent("widgets")
-        try FileManager.default.copyItem(at: testExtension, to: executable)
+        try copyExecutable(testExtension, to: executable)
 
         let host = WidgetHost(store: try SQLiteWidgetStore(path: temporaryDatabase()))
         try await host.addExtension(id: "widgets", executable: executable)
@@ -382,7 +383,7 @@ struct HostRebuildTests {
 
         // "Rebuild": another extension's binary in its place.
         try FileManager.default.removeItem(at: executable)
-        try FileManager.default.copyItem(at: testExtension.deletingLastPathComponent().appendingPathComponent("widgetry-benchmark-extension"), to: executable)
+        try copyExecutable(testExtension.deletingLastPathComponent().appendingPathComponent("widgetry-benchmark-extension"), to: executable)
         try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(5)], ofItemAtPath: executable.path)
         await host.refreshRebuiltExtensions()
         #expect(try host.extensionInfo("widgets").widgets.map(\.kind) == ["Trivial"])

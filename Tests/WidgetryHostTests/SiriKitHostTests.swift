@@ -14,7 +14,7 @@ func extensionCopy(of executable: URL) throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widgetry-extension-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let copy = folder.appendingPathComponent("heroes")
-    try FileManager.default.copyItem(at: executable, to: copy)
+    try copyExecutable(executable, to: copy)
     return copy
 }
 
@@ -49,7 +49,7 @@ struct SiriKitHostTests {
 
         // The author moves the widget to App Intents and rebuilds the extension.
         try FileManager.default.removeItem(at: executable)
-        try FileManager.default.copyItem(at: migratedExtension, to: executable)
+        try copyExecutable(migratedExtension, to: executable)
         let migrated = try await host.refreshExtension("heroes")
         #expect(migrated.widgets.first { $0.kind == "HeroDetail" }?.intent?.typeName == "SelectHeroAppIntent")
         await host.advance(1)

@@ -24,7 +24,7 @@ struct PreviewsPageBrowserTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("previews-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let executable = folder.appendingPathComponent("canvas")
-        try FileManager.default.copyItem(at: builtProduct("widgetry-test-extension"), to: executable)
+        try copyExecutable(builtProduct("widgetry-test-extension"), to: executable)
         return executable
     }
 
@@ -85,7 +85,7 @@ struct PreviewsPageBrowserTests {
                 // "Rebuild": another extension's binary (one without previews) in its place; the
                 // host's run loop notices, restarts it and tells the page.
                 try FileManager.default.removeItem(at: executable)
-                try FileManager.default.copyItem(at: builtProduct("widgetry-benchmark-extension"), to: executable)
+                try copyExecutable(builtProduct("widgetry-benchmark-extension"), to: executable)
                 try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(5)], ofItemAtPath: executable.path)
 
                 try await browser.waitUntil("the page redraws the rebuilt extension's previews", timeout: .seconds(30)) {

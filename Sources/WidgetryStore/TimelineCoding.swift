@@ -30,16 +30,18 @@ enum TimelineCoding {
         switch encoding {
         case json: raw = bytes
         case jsonDeflate:
+            var compressed = ByteBuffer(bytes: bytes)
+            let inflated: ByteBuffer
             do {
-                var compressed = ByteBuffer(bytes: bytes)
-                let inflated = try compressed.decompress(with: .deflate(), maxSize: rawSize)
-                guard inflated.readableBytes == rawSize else {
-                    throw WidgetStoreError.corruptData("\(inflated.readableBytes) bytes inflated, \(rawSize) stored")
-                }
-                raw = Data(inflated.readableBytesView)
+                inflated = try compressed.decompress(with: .deflate(), maxSize: rawSize)
             } catch {
                 throw WidgetStoreError.corruptData("timeline of \(instanceID): \(error)")
             }
+            guard inflated.readableBytes == rawSize else {
+                throw WidgetStoreError.corruptData(
+                    "timeline of \(instanceID): \(inflated.readableBytes) bytes inflated, \(rawSize) stored")
+            }
+            raw = Data(inflated.readableBytesView)
         default: throw WidgetStoreError.corruptData("timeline of \(instanceID): unknown encoding \(encoding)")
         }
         do {

@@ -7,8 +7,8 @@ import WidgetryWire
 /// and `POST /api/widgetcenter/invalidate-recommendations`, each authenticated by the token the
 /// host issued for the app's extension (`Authorization: Bearer <token>`). An app sees and
 /// reloads only its own extension's widgets. The bodies are WidgetryWire's `WidgetCenterAPI`,
-/// which WidgetKit's `HTTPWidgetCenterTransport` sends and reads. (The same-origin rule does not apply here: apps are not
-/// browsers, and the token is the proof.)
+/// which WidgetKit's `HTTPWidgetCenterTransport` sends and reads. (The same-origin rule does not
+/// apply here: apps are not browsers, and the token is the proof.)
 enum WidgetCenterRoutes {
     static func register(on api: RouterGroup<WebRequestContext>, host: WidgetHost) {
         api.post("widgetcenter/reload") { request, context in

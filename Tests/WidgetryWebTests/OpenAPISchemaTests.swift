@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WebDriver
+import WidgetryWeb
 import WidgetryWire
 
 /// `openapi.yaml`'s schemas hold the bodies the code sends and reads (the paths are checked
@@ -45,5 +46,16 @@ import WidgetryWire
         let missing: JSONValue = ["urls": [["sequence": 1]]]
         let openedList = try document.responseSchema("get", "/api/widgetcenter/opened", status: 200)
         #expect(document.problems(of: missing, for: openedList).filter { $0.contains("required member") }.count == 6)
+    }
+
+    @Test func theScriptModulesServedAreTheOnesDocumented() throws {
+        let document = try Self.document().document
+        let paths = try #require(document["paths"] as? [String: Any])
+        let route = try #require(paths["/assets/{module}"] as? [String: Any])
+        let get = try #require(route["get"] as? [String: Any])
+        let parameter = try #require((get["parameters"] as? [[String: Any]])?.first)
+        let documented = try #require((parameter["schema"] as? [String: Any])?["enum"] as? [String])
+        let served = try StaticAsset.scriptModules().keys.sorted()
+        #expect(documented.sorted() == served)
     }
 }

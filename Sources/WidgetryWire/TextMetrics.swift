@@ -8,8 +8,22 @@
 /// subset are drawn by the viewer's fonts and measured by estimate: emoji and East Asian
 /// characters as 1.2 em and 1 em, others as a digit.
 public enum TextMetrics {
-    /// The advances of every weight, decoded once, in the order of `codePointRanges`.
-    private static let advances: [Int: [UInt16]] = encodedAdvances.mapValues { encoded in
+    /// The advances of every weight, decoded once, in the order of `codePointRanges`: Inter's,
+    /// and Inter Display's (text of `displaySize` and more).
+    private static let advances = encodedAdvances.mapValues(decode)
+    private static let displayAdvances = encodedDisplayAdvances.mapValues(decode)
+
+    /// The size from which text is drawn in the display cut, as Apple's system font changes
+    /// from its text to its display design at 20 points.
+    public static let displaySize = 20.0
+
+    /// Whether `font` is drawn in the display cut: the system font (no design, custom name or
+    /// monospacing) at `displaySize` or more.
+    public static func usesDisplayCut(_ font: FontArchive) -> Bool {
+        font.size >= displaySize && (font.design == nil || font.design == .default) && font.name == nil && font.monospaced != true
+    }
+
+    private static func decode(_ encoded: String) -> [UInt16] {
         var values: [UInt16] = []
         values.reserveCapacity(encoded.utf8.count / 4)
         var value: UInt16 = 0
@@ -79,18 +93,21 @@ public enum TextMetrics {
         if font.monospaced == true || font.design == .monospaced {
             return Double(text.unicodeScalars.count) * 0.602 * font.size  // DejaVu Sans Mono, Liberation Mono
         }
-        let table = advances[cssWeight(font.weight)] ?? advances[400] ?? []
-        let digit = Double(advance(of: "0", in: table) ?? 1760)
+        let display = usesDisplayCut(font)
+        let cut = display ? displayAdvances : advances
+        let em = display ? displayUnitsPerEm : unitsPerEm
+        let table = cut[cssWeight(font.weight)] ?? cut[400] ?? []
+        let digit = Double(advance(of: "0", in: table) ?? 0)
         var units = 0.0
         for scalar in text.unicodeScalars {
             if let known = advance(of: scalar, in: table) {
                 units += Double(known)
             } else if scalar.properties.isEmojiPresentation {
-                units += 1.2 * unitsPerEm
+                units += 1.2 * em
             } else if (0x2E80...0x9FFF).contains(scalar.value) || (0xAC00...0xD7AF).contains(scalar.value)
                 || (0xF900...0xFAFF).contains(scalar.value) || (0xFF00...0xFF60).contains(scalar.value)
             {
-                units += unitsPerEm
+                units += em
             } else if scalar.properties.generalCategory == .nonspacingMark || scalar.properties.isVariationSelector
                 || scalar.value == 0x200D
             {
@@ -99,7 +116,7 @@ public enum TextMetrics {
                 units += digit
             }
         }
-        return units / unitsPerEm * font.size
+        return units / em * font.size
     }
 
     /// A stretch of text in one font: a `Text`'s run.

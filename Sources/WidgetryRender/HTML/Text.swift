@@ -47,6 +47,9 @@ extension HTMLRenderer {
                 css.raw(safe)
                 css.lit("',var(--wr-font);")
             }
+        } else if TextMetrics.usesDisplayCut(font) {
+            // Apple's system font changes to its display design at 20 points; so does the page's.
+            css.lit("font-family:var(--wr-display);")
         }
     }
 
@@ -275,7 +278,12 @@ extension HTMLRenderer {
             return ""
         }
         var css = HTMLOutput(capacity: 64)
-        if let font { Self.fontStyle(font, into: &css, lineHeight: false) }
+        if let font {
+            Self.fontStyle(font, into: &css, lineHeight: false)
+            if TextMetrics.usesDisplayCut(text.font) && !TextMetrics.usesDisplayCut(font) && font.design == nil && font.name == nil {
+                css.lit("font-family:var(--wr-font);")  // a small run in a display-sized text
+            }
+        }
         if let weight {
             css.lit("font-weight:")
             css.raw(Self.weightValue(weight) ?? "400")

@@ -43,7 +43,7 @@ import WidgetryWire
         #expect(out.contains("<div class=\"wr-spacer\" style=\"flex:1 1 0;min-width:20px\"></div>"))
         #expect(out.contains("<div class=\"wr-spacer\" style=\"flex:1 1 0;min-height:8px\"></div>"))
         // The spacer makes the VStack take the widget's height; the HStack spans its width.
-        #expect(out.contains("<div class=\"wr-vstack\" style=\"justify-self:stretch;align-self:stretch\">"))
+        #expect(out.contains("<div class=\"wr-vstack wr-default-spacing\" style=\"justify-self:stretch;align-self:stretch\">"))
         #expect(out.contains("<div class=\"wr-hstack\" style=\"align-self:stretch\">"))
     }
 
@@ -155,7 +155,7 @@ import WidgetryWire
         #expect(flexible.contains("<div class=\"wr-zstack\" style=\"align-self:stretch;place-items:center start\"><div class=\"wr-text\""))
         #expect(flexible.contains("<div class=\"wr-zstack\" style=\"width:100%;min-width:40px;max-width:100px;min-height:10px\">"))
         // A flexible child makes its stack flexible on that axis.
-        #expect(flexible.contains("<div class=\"wr-vstack\" style=\"justify-self:stretch\">"))
+        #expect(flexible.contains("<div class=\"wr-vstack wr-default-spacing\" style=\"justify-self:stretch\">"))
     }
 
     @Test func paddingDefaultsTo16AndGoesOnStacks() throws {
@@ -165,7 +165,7 @@ import WidgetryWire
                 Text("Default").padding()
             }
             .padding(10))
-        #expect(out.contains("<div class=\"wr-vstack\" style=\"padding:10px 10px 10px 10px\">"))
+        #expect(out.contains("<div class=\"wr-vstack wr-default-spacing\" style=\"padding:10px 10px 10px 10px\">"))
         #expect(out.contains("<div class=\"wr-zstack\" style=\"padding:0px 6px 0px 6px\"><div class=\"wr-text\""))
         #expect(out.contains("<div class=\"wr-zstack\" style=\"padding:16px 16px 16px 16px\"><div class=\"wr-text\""))
     }

@@ -67,6 +67,28 @@ struct RenderedLayoutBrowserTests {
         }
     }
 
+    /// A stack's default spacing is a point between lines of text, as on an iPhone (footnote
+    /// lines 19 pt apart: the 18 pt line and one), and 8 points between other views; an
+    /// explicit spacing is kept between texts too.
+    @Test func defaultSpacingBetweenTextsIsAPoint() async throws {
+        let url = try await MainActor.run {
+            try Self.page([
+                AnyView(VStack { Text("One").font(.footnote); Text("Two").font(.footnote); Color.red.frame(width: 10, height: 10) }),
+                AnyView(VStack(spacing: 8) { Text("One").font(.footnote); Text("Two").font(.footnote) }),
+            ])
+        }
+        try await Browser.withSession { browser in
+            try await browser.navigate(to: url)
+            let tops = try await browser.execute(
+                """
+                return [0, 1].map(i => [...document.querySelectorAll(`#w${i} .wr-vstack > *`)].map(e => e.getBoundingClientRect().top))
+                  .map(t => t.slice(1).map((top, j) => top - t[j]));
+                """)
+            // Text to text 18 + 1; text to the square 18 + 8; explicitly spaced texts 18 + 8.
+            #expect(tops == .array([.array([.number(19), .number(26)]), .array([.number(26)])]), "\(tops)")
+        }
+    }
+
     /// `position(x:y:)` centres the view on the point in the space offered (the widget's
     /// content area here), which the result takes.
     @Test func positionCentresTheViewOnThePoint() async throws {

@@ -19,11 +19,18 @@ extension HTMLRenderer {
             css.lit(";")
             box.style = css
         case .automatic, .bordered:
-            // `automatic` draws like `bordered` in a widget: a tinted, rounded backdrop.
+            // `automatic` draws like `bordered` in a widget: a rounded backdrop in the system's
+            // secondary fill, or in the tint (translucent) when one is set; the label is in
+            // the tint (SwiftUI's `Button` sets it).
             box.classes = "wr-button wr-button-bordered" + layout
-            var tint = colors.map(HTMLOutput.representativeColor(action.tint ?? defaultTint), accentable: context.accentable)
-            tint.opacity *= 0.15
-            box.style = HTMLOutput("background:" + HTMLOutput.hex(tint) + ";")
+            var fill: RGBAColor
+            if let tint = action.tint {
+                fill = colors.map(HTMLOutput.representativeColor(tint), accentable: context.accentable)
+                fill.opacity *= 0.15
+            } else {
+                fill = colors.map(secondaryFillColor, accentable: context.accentable)
+            }
+            box.style = HTMLOutput("background:" + HTMLOutput.hex(fill) + ";")
         }
         if let intent = action.intent {
             box.attributes = " type=\"button\" data-wr-action=\"" + HTMLOutput.escaped(node.id) + "\" data-wr-intent=\""

@@ -212,4 +212,28 @@ struct SystemDefaultsBrowserTests {
             #expect(colors == ["58,74,107", "58,74,107"], "\(colors)")
         }
     }
+
+    /// An `accessoryInline` widget is one line: the spacers and stack spacing around its
+    /// label take no room (iOS ignores them), so the line is centred in the 26 points and
+    /// not pushed out of them.
+    @Test func anAccessoryInlineLabelIsNotPushedOutByItsSpacers() async throws {
+        let view = VStack(alignment: .leading) {
+            Spacer()
+            Label { Text("83% of day") } icon: { Image(systemName: "sun.max") }
+            Spacer()
+        }
+        let url = try await MainActor.run { try Self.page([Fixture(view: AnyView(view), family: .accessoryInline, backdrop: "#3a4a6b")]) }
+        try await Browser.withSession { browser in
+            try await browser.navigate(to: url)
+            let placed = try await browser.execute(
+                """
+                const widget = document.querySelector('#w0 .wr').getBoundingClientRect();
+                const text = document.querySelector('#w0 .wr-text').getBoundingClientRect();
+                return [text.top - widget.top, widget.bottom - text.bottom];
+                """)
+            try await browser.saveScreenshot(named: "defaults-accessory-inline")
+            // A 22-point line in 26 points: 2 above and below.
+            #expect(placed == .array([2, 2]), "\(placed)")
+        }
+    }
 }

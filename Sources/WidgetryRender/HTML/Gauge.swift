@@ -14,9 +14,10 @@ extension HTMLRenderer {
             let side = HTMLOutput.format(circularGaugeDiameter)
             box.style = HTMLOutput("width:" + side + "px;height:" + side + "px;")
         } else {
-            // iOS draws the accessory linear styles large in home-screen widgets (a 16-point
-            // bar), and at 4 points on the lock screen.
-            let large = !archive.family.hasPrefix("accessory") && (gauge.style == .accessoryLinear || gauge.style == .accessoryLinearCapacity)
+            // iOS draws linear gauges large in home-screen widgets (a 16-point bar, measured for
+            // `accessoryLinearCapacity`; the default `linearCapacity` bar is the thicker of
+            // the styles), and at 4 points on the lock screen.
+            let large = !archive.family.hasPrefix("accessory")
             box.classes = large ? "wr-vstack wr-gauge-linear wr-gauge-large" : "wr-vstack wr-gauge-linear"
         }
     }
@@ -115,7 +116,7 @@ extension HTMLRenderer {
             out.lit("%\"></i></div>")
         } else {
             // The capacity track is the system's tertiary fill (lighter than a progress bar's).
-            let track = gauge.style == .accessoryLinearCapacity ? tertiaryFillColor : trackColor
+            let track = gauge.style == .linear ? trackColor : tertiaryFillColor
             out.color(colors.map(track, accentable: context.accentable))
             out.lit("\"><i class=\"wr-bar-fill\" style=\"width:")
             out.number(fraction * 100)

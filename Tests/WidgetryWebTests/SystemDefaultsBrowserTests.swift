@@ -103,8 +103,8 @@ struct SystemDefaultsBrowserTests {
 
     /// Bordered buttons as iOS draws them: the default style (bordered in a widget) and
     /// `bordered` put the label in the accent colour on the system's secondary fill, a tinted
-    /// one in the tint on the tint at 15 %, `borderedProminent` in white on the tint; a text
-    /// label is 7 points from the top and bottom edges (36 points at the body size), with
+    /// one in the tint on the tint at 15 %, `borderedProminent` in white on the tint; 36 by
+    /// 49 points around a symbol at the body size, as an iPhone's widget draws them, with
     /// corners of 7 points.
     @Test func borderedButtonsDrawTheirLabelsInTheTint() async throws {
         let styles: [(String, AnyView)] = [
@@ -125,18 +125,21 @@ struct SystemDefaultsBrowserTests {
                 """
                 return [...document.querySelectorAll('.wr-button')].map(b => {
                   const label = b.firstElementChild, r = b.getBoundingClientRect(), l = label.getBoundingClientRect();
-                  return [getComputedStyle(label).color, getComputedStyle(b).borderTopLeftRadius, l.top - r.top, r.bottom - l.bottom];
+                  return [getComputedStyle(label).color, getComputedStyle(b).borderTopLeftRadius, r.width, r.height];
                 });
                 """)
             let fills = try await Self.paintedColors(browser, at: (0..<6).map { ("#w\($0) .wr-button", 10, 3) })
             try await browser.saveScreenshot(named: "defaults-buttons")
-            let blue = "rgb(0, 122, 255)", corner = JSONValue.string("7px"), edge = JSONValue.number(7)
+            // A symbol's button: 17 points of symbol and 16 on each side, a line (22) and 7
+            // above and below; a text's as tall.
+            let blue = "rgb(0, 122, 255)", corner = JSONValue.string("7px"), width = JSONValue.number(49), height = JSONValue.number(36)
+            let text = try await browser.execute("return document.querySelector('#w4 .wr-text').getBoundingClientRect().width + 32")
             #expect(
                 labels
                     == .array([
-                        .array([.string(blue), corner, edge, edge]), .array([.string(blue), corner, edge, edge]),
-                        .array([.string("rgb(255, 59, 48)"), corner, edge, edge]), .array([.string("rgb(255, 255, 255)"), corner, edge, edge]),
-                        .array([.string(blue), corner, edge, edge]), .array([.string("rgb(10, 132, 255)"), corner, edge, edge]),
+                        .array([.string(blue), corner, width, height]), .array([.string(blue), corner, width, height]),
+                        .array([.string("rgb(255, 59, 48)"), corner, width, height]), .array([.string("rgb(255, 255, 255)"), corner, width, height]),
+                        .array([.string(blue), corner, text, height]), .array([.string("rgb(10, 132, 255)"), corner, width, height]),
                     ]), "\(labels)")
             // The secondary fill over white (233,233,235, as on an iPhone's widget) and over
             // black in dark; the red tint at 15 %; the blue tint itself.

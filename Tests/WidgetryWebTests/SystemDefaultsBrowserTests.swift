@@ -240,4 +240,24 @@ struct SystemDefaultsBrowserTests {
             #expect(placed == .array([2, 2]), "\(placed)")
         }
     }
+
+    /// Each text style's line is as tall as Apple's Dynamic Type table says at the Large size
+    /// (largeTitle 41, title 34, title2 28, title3 25, headline and body 22, callout 21,
+    /// subheadline 20, footnote 18, caption 16, caption2 13), and headline is semibold.
+    @Test func textStylesTakeTheirLineHeightsAndWeights() async throws {
+        let styles: [Font] = [.largeTitle, .title, .title2, .title3, .headline, .body, .callout, .subheadline, .footnote, .caption, .caption2]
+        let url = try await MainActor.run {
+            try Self.page([Fixture(view: AnyView(VStack(spacing: 0) { ForEach(0..<styles.count, id: \.self) { Text("Ag").font(styles[$0]) } }),
+                                   family: .systemLarge)])
+        }
+        try await Browser.withSession { browser in
+            try await browser.navigate(to: url)
+            let lines = try await browser.execute(
+                """
+                return [...document.querySelectorAll('#w0 .wr-text')].map(t => [t.getBoundingClientRect().height, getComputedStyle(t).fontWeight]);
+                """)
+            let expected: [(Double, String)] = [(41, "400"), (34, "400"), (28, "400"), (25, "400"), (22, "600"), (22, "400"), (21, "400"), (20, "400"), (18, "400"), (16, "400"), (13, "400")]
+            #expect(lines == .array(expected.map { .array([.number($0.0), .string($0.1)]) }), "\(lines)")
+        }
+    }
 }

@@ -188,10 +188,10 @@ struct HTMLRenderer {
         out.lit(">")
 
         if environment.showsWidgetContainerBackground {
-            // The system's widget background is under every home-screen widget: a clear or
-            // translucent container background shows it (white, or the dark system background),
-            // never what is behind the widget.
-            if !archive.family.hasPrefix("accessory") {
+            // The system's widget background is under every full-colour home-screen widget: a
+            // clear or translucent container background shows it (white, or the dark system
+            // background), never what is behind the widget.
+            if !archive.family.hasPrefix("accessory") && (archive.containerBackground == nil || colors.mode == .fullColor) {
                 out.lit("<div class=\"wr-container-background wr-default-bg\"></div>")
             }
             if let background = archive.containerBackground {

@@ -143,7 +143,7 @@ let package = Package(
         // Archive → HTML + CSS (faithful to SwiftUI layout; dynamic dates ticked by a small script)
         // and archive → plain text (terminal previews). Reads archives only, never runs author code.
         .target(
-            name: "WidgetryRender", dependencies: ["WidgetryWire"], exclude: ["Icons"], resources: [.copy("Resources")],
+            name: "WidgetryRender", dependencies: ["WidgetryWire"], exclude: ["Icons", "Fonts"], resources: [.copy("Resources")],
             swiftSettings: strict),
         // Both ends of the host ↔ extension protocol: framing, JSON, request/answer matching.
         .target(name: "WidgetryProtocol", dependencies: ["WidgetryWire"], swiftSettings: strict),

@@ -185,11 +185,18 @@ extension EnvironmentValues {
         get { builtIn.isLuminanceReduced }
         set { builtIn.isLuminanceReduced = newValue }
     }
-    /// The locale; `Locale.current` unless set.
+    /// The locale; `Locale.current` unless set, except where the system names no language
+    /// and region (Foundation on Linux then answers `en_001`, or POSIX's): there an iPhone's
+    /// default, `en_US`, so dates read "May 21, 2023" as on a device set up in English.
     public var locale: Locale {
-        get { builtIn.locale ?? .current }
+        get { builtIn.locale ?? Self.systemLocale }
         set { builtIn.locale = newValue }
     }
+
+    static let systemLocale: Locale = {
+        let current = Locale.current
+        return ["", "en_001", "en_US_POSIX", "C", "POSIX"].contains(current.identifier) ? Locale(identifier: "en_US") : current
+    }()
     /// The calendar; `Calendar.current` unless set.
     public var calendar: Calendar {
         get { builtIn.calendar ?? .current }

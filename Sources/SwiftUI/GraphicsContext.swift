@@ -228,24 +228,36 @@ public struct GraphicsContext {
             self.environment = environment
         }
 
-        /// An estimate of the text's size wrapped to `size.width`: the browser lays text out
-        /// after evaluation, so the width is the font's average character width (0.55 em)
-        /// times the characters, and lines are the font's line height.
+        /// The text's size wrapped to `size.width` (0: unwrapped), measured in the font the page
+        /// draws it in (`TextMetrics`: the served font's advance widths, without kerning).
         public func measure(in size: CGSize) -> CGSize {
-            let fontSize = environment.resolvedFont().size
-            let characters = text.plainText(environment: environment).count
-            let natural = CGFloat(Double(characters) * fontSize * 0.55)
-            let width = size.width > 0 ? min(natural, size.width) : natural
-            let lines = width > 0 ? (natural / width).rounded(.up) : 1
-            return CGSize(width: width.rounded(.up), height: CGFloat((fontSize * 1.2).rounded(.up)) * max(lines, 1))
+            let measured = TextMetrics.size(of: metricRuns, wrappedTo: size.width > 0 ? Double(size.width) : nil)
+            return CGSize(width: CGFloat(measured.width.rounded(.up)), height: CGFloat(measured.height.rounded(.up)))
         }
 
-        /// The distance from the top to the first line's baseline (estimated as `measure`).
-        public func firstBaseline(in size: CGSize) -> CGFloat { CGFloat((environment.resolvedFont().size * 0.95).rounded()) }
+        /// The text's runs in the fonts they are drawn in: the run's own font, else the
+        /// environment's, with the run's weight, design and kerning applied.
+        private var metricRuns: [TextMetrics.Run] {
+            let base = environment.resolvedFont().scaled(environment.style.textScale)
+            return text.runs.map { run in
+                let archive = run.archive(in: environment, referenceDate: Date())
+                var font = archive.font ?? base
+                if let weight = archive.weight { font.weight = weight }
+                if let design = archive.design { font.design = design }
+                if archive.monospaced == true { font.monospaced = true }
+                return TextMetrics.Run(archive.string, font: font, kerning: archive.kerning ?? 0)
+            }
+        }
 
-        /// The distance from the top to the last line's baseline (estimated as `measure`).
+        /// The distance from the top to the first line's baseline.
+        public func firstBaseline(in size: CGSize) -> CGFloat {
+            CGFloat(TextMetrics.baseline(of: metricRuns.first?.font ?? environment.resolvedFont()))
+        }
+
+        /// The distance from the top to the last line's baseline.
         public func lastBaseline(in size: CGSize) -> CGFloat {
-            measure(in: size).height - CGFloat((environment.resolvedFont().size * 0.25).rounded())
+            let font = metricRuns.last?.font ?? environment.resolvedFont()
+            return measure(in: size).height - CGFloat(TextMetrics.lineHeight(of: font) - TextMetrics.baseline(of: font))
         }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import WidgetryWire
 
 /// What `WidgetHTMLRenderer.render(_:options:)` may be told besides the archive.
@@ -114,6 +115,29 @@ public enum WidgetHTMLRenderer {
     /// Suggested file names for serving `stylesheet` and `script`.
     public static let stylesheetFileName = "widgetry-render.css"
     public static let scriptFileName = "widgetry-render.js"
+
+    /// The font `stylesheet` draws widgets in (Inter, SIL Open Font License 1.1), with its
+    /// licence: file name → bytes. Serve them in `fontsFolderName` beside the style sheet (it
+    /// loads `fonts/<name>`), so every viewer sees the font evaluation measured text in.
+    public static var fontFiles: [String: [UInt8]] { RendererResources.fonts }
+    /// The folder beside `stylesheetFileName` that `fontFiles` are served from.
+    public static let fontsFolderName = "fonts"
+    /// The colour emoji font the style sheet asks for in `fontsFolderName` when the viewer has
+    /// none of its own (Apple Color Emoji, Noto Color Emoji, Segoe UI Emoji): not shipped (it
+    /// is 10 MB); a host serves its system's Noto Color Emoji under this name when it has one.
+    public static let emojiFontFileName = "emoji.ttf"
+
+    /// Writes what a page of rendered widgets loads beside it into `folder`: the style sheet
+    /// (with `extraStyles` after it), the script, and the font in `fontsFolderName`.
+    public static func writeFiles(into folder: URL, extraStyles: String = "") throws {
+        let fonts = folder.appendingPathComponent(fontsFolderName)
+        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+        try Data((stylesheet + extraStyles).utf8).write(to: folder.appendingPathComponent(stylesheetFileName))
+        try Data(script.utf8).write(to: folder.appendingPathComponent(scriptFileName))
+        for (name, contents) in fontFiles {
+            try Data(contents).write(to: fonts.appendingPathComponent(name))
+        }
+    }
 
     /// `value` escaped for HTML text and double-quoted attribute values.
     public static func escape(_ value: String) -> String {

@@ -12,13 +12,14 @@ enum PreviewRoutes {
         api.get("extensions/:extensionID/previews") { _, context in
             let extensionID = try context.pathParameter("extensionID")
             let previews = try await host.previews(extensionID: extensionID)
-            return try resource(extensionID: extensionID, previews: previews, now: host.clock.now)
+            return try resource(extensionID: extensionID, previews: previews)
         }
     }
 
-    /// The previews with every entry rendered in both colour schemes, relative dates counted
-    /// from `now` (the page's renderer script keeps them ticking from there).
-    static func resource(extensionID: String, previews: [WidgetPreviewArchive], now: Date) throws -> PreviewsResource {
+    /// The previews with every entry rendered in both colour schemes as it looks at its own
+    /// date: relative dates and timers counted from it (the page holds them there with
+    /// `data-wr-now`, see WidgetryRender's script).
+    static func resource(extensionID: String, previews: [WidgetPreviewArchive]) throws -> PreviewsResource {
         let light = WidgetRendering(colorScheme: "light")
         let dark = WidgetRendering(colorScheme: "dark")
         return PreviewsResource(
@@ -27,8 +28,9 @@ enum PreviewRoutes {
                 PreviewsResource.Preview(
                     name: preview.name, kind: preview.kind, family: preview.family, fileID: preview.fileID, line: preview.line,
                     entries: try preview.entries.map { entry in
-                        PreviewsResource.Entry(
-                            date: Date(timeIntervalSince1970: entry.date),
+                        let now = Date(timeIntervalSince1970: entry.date)
+                        return PreviewsResource.Entry(
+                            date: now,
                             light: try light.html(entry, extensionID: extensionID, now: now), dark: try dark.html(entry, extensionID: extensionID, now: now))
                     })
             })

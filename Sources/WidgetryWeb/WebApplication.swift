@@ -58,6 +58,7 @@ public struct WebApplication: Service {
         for asset in try StaticAsset.pageAssets() {
             router.get(RouterPath(asset.path)) { request, _ in asset.response(to: request) }
         }
+        FontFiles.register(on: router)
         let modules = try StaticAsset.scriptModules()
         router.get("/assets/:module") { request, context in
             guard let module = context.parameters.get("module"), let asset = modules[module] else {

@@ -141,8 +141,8 @@ struct Preview: AsyncParsableCommand {
     }
 
     /// The preview canvas as a page: a section per preview (or the one widget), a row per
-    /// entry, light and dark side by side, named images in `images/`. Dynamic dates tick (the
-    /// renderer's script).
+    /// entry, light and dark side by side, named images in `images/`, the font in `fonts/`.
+    /// Each entry shows as at its own date (a timeline's entries are not all "now").
     private func writePage(_ response: ExtensionResponse, images: [(reference: String, image: ImageResourceArchive)], to folder: URL) throws {
         let sections: [(title: String, entries: [EntryArchive])]
         switch response {
@@ -169,7 +169,9 @@ struct Preview: AsyncParsableCommand {
             body += "<section><h2>" + WidgetHTMLRenderer.escape(section.title) + "</h2>\n"
             for entry in section.entries {
                 let date = Date(timeIntervalSince1970: entry.date).formatted(date: .abbreviated, time: .standard)
-                body += "<div class=\"wr-canvas-entry\"><p>" + WidgetHTMLRenderer.escape("Entry at \(date)") + "</p>"
+                // Each entry as it looks at its own date: rendered at it, and held there on the page.
+                options.now = entry.date
+                body += "<div class=\"wr-canvas-entry\" data-wr-now=\"\(entry.date)\"><p>" + WidgetHTMLRenderer.escape("Entry at \(date)") + "</p>"
                 for archive in entry.unlockedVariants {
                     body += "<div class=\"wr-canvas-variant wr-page-" + (archive.environment.colorScheme == "dark" ? "dark" : "light") + "\">"
                     body += try WidgetHTMLRenderer.render(archive, options: options) + "</div>"
@@ -181,8 +183,7 @@ struct Preview: AsyncParsableCommand {
         body += "</main>"
         let page = WidgetHTMLRenderer.document(title: "Previews — \(extensionOptions.url.lastPathComponent)", bodyHTML: body)
         try Data(page.utf8).write(to: folder.appendingPathComponent("index.html"))
-        try Data((WidgetHTMLRenderer.stylesheet + Self.canvasStyles).utf8).write(to: folder.appendingPathComponent(WidgetHTMLRenderer.stylesheetFileName))
-        try Data(WidgetHTMLRenderer.script.utf8).write(to: folder.appendingPathComponent(WidgetHTMLRenderer.scriptFileName))
+        try WidgetHTMLRenderer.writeFiles(into: folder, extraStyles: Self.canvasStyles)
 
         print("wrote \(folder.appendingPathComponent("index.html").path) (\(sections.count) section(s))")
     }

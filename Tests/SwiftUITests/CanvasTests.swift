@@ -133,8 +133,9 @@ import WidgetryWire
         #expect(operations[0].anchor == ArchivePoint(x: 0.5, y: 1))
         #expect(operations[1].kind == .drawIn && operations[1].child == 1 && operations[1].width == 16)
         #expect(operations[2].child == 2 && operations[2].x == 40)
-        // Three characters of 17 points: an estimate, the browser lays the text out later.
-        #expect(measured == CGSize(width: 29, height: 21))
+        // "Low" in the page's font (Inter) at 17 points: advances of 1,584, 1,680 and 2,288
+        // units of 2,816 to the em make 33.5 points; body's line is 22 points.
+        #expect(measured == CGSize(width: 34, height: 22))
     }
 
     @Test func affineTransformsComposeAndInvert() {

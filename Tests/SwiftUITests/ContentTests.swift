@@ -126,6 +126,20 @@ extension FontArchive {
         #expect(runs[7].map(\.string) == ["Updated ", "0 seconds", " ago"])
     }
 
+    /// Foundation on Linux answers `en_001` when the system names no locale (as on this
+    /// machine and CI); widgets then write dates as an iPhone set up in English does.
+    @Test func withoutASystemLocaleDatesReadAsOnAnIPhoneInEnglish() {
+        var environment = EnvironmentValues()
+        environment.timeZone = TimeZone(identifier: "UTC")!
+        let text = Text(Date(timeIntervalSince1970: 1_700_000_000), style: .date).plainText(environment: environment)
+        if ["en_001", "en_US_POSIX", ""].contains(Locale.current.identifier) {
+            #expect(environment.locale.identifier == "en_US")
+            #expect(text == "November 14, 2023")
+        } else {
+            #expect(environment.locale == Locale.current)
+        }
+    }
+
     @Test func markdownInLocalizedKeys() {
         let name = "Spouty"
         let bold = root(Text("**Bold** move")).text!.runs

@@ -48,8 +48,7 @@ import WidgetryRender
     try "window.Widgetry = { now: function () { return \(Int(now * 1000)); } };\n".write(
         to: url.appendingPathComponent("clock.js"), atomically: true, encoding: .utf8)
     try page.write(to: url.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
-    try WidgetHTMLRenderer.stylesheet.write(to: url.appendingPathComponent(WidgetHTMLRenderer.stylesheetFileName), atomically: true, encoding: .utf8)
-    try WidgetHTMLRenderer.script.write(to: url.appendingPathComponent(WidgetHTMLRenderer.scriptFileName), atomically: true, encoding: .utf8)
+    try WidgetHTMLRenderer.writeFiles(into: url)
     var text = ""
     for (title, view) in [("weather", AnyView(WeatherView())), ("tasks", AnyView(TasksView())), ("gauges", AnyView(GaugesView()))] {
         text += title + "\n" + (try plainText(view, family: title == "tasks" ? .systemLarge : title == "gauges" ? .systemMedium : .systemSmall, now: now)) + "\n\n"

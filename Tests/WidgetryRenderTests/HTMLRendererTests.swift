@@ -368,7 +368,7 @@ import WidgetryWire
         #expect(out.contains("<div class=\"wr-text wr-text-one-line\" style=\"font-size:17px;line-height:22px;color:#000000\">One line</div>"))
         #expect(out.contains("<div class=\"wr-text wr-text-clamped\" style=\"font-size:17px;line-height:22px;color:#000000;text-align:center;-webkit-line-clamp:3\">"))
         #expect(out.contains("-webkit-line-clamp:2;min-height:44px\">Reserved"))
-        #expect(out.contains("style=\"font-size:28px;line-height:34px;font-weight:600;font-style:italic;color:#000000\">Title"))
+        #expect(out.contains("style=\"font-size:28px;line-height:34px;font-weight:600;font-style:italic;font-family:var(--wr-display);color:#000000\">Title"))
         #expect(out.contains("font-size:30px;line-height:36px;font-variant-numeric:tabular-nums;font-family:var(--wr-rounded)"))
         #expect(out.contains("data-wr-min-scale=\"0.5\">Shrinks"))
         #expect(WidgetHTMLRenderer.stylesheet.contains(".wr-text-one-line{white-space:pre;overflow:hidden;text-overflow:ellipsis}"))

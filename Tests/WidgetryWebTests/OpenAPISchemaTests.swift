@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+import WidgetryRender
 import WebDriver
-import WidgetryWeb
+@testable import WidgetryWeb
 import WidgetryWire
 
 /// `openapi.yaml`'s schemas hold the bodies the code sends and reads (the paths are checked
@@ -48,14 +49,22 @@ import WidgetryWire
         #expect(document.problems(of: missing, for: openedList).filter { $0.contains("required member") }.count == 6)
     }
 
-    @Test func theScriptModulesServedAreTheOnesDocumented() throws {
+    /// The values the document allows for a served path's one parameter.
+    static func documentedValues(of path: String) throws -> [String] {
         let document = try Self.document().document
         let paths = try #require(document["paths"] as? [String: Any])
-        let route = try #require(paths["/assets/{module}"] as? [String: Any])
+        let route = try #require(paths[path] as? [String: Any])
         let get = try #require(route["get"] as? [String: Any])
         let parameter = try #require((get["parameters"] as? [[String: Any]])?.first)
-        let documented = try #require((parameter["schema"] as? [String: Any])?["enum"] as? [String])
-        let served = try StaticAsset.scriptModules().keys.sorted()
-        #expect(documented.sorted() == served)
+        return try #require((parameter["schema"] as? [String: Any])?["enum"] as? [String]).sorted()
+    }
+
+    @Test func theScriptModulesServedAreTheOnesDocumented() throws {
+        #expect(try Self.documentedValues(of: "/assets/{module}") == StaticAsset.scriptModules().keys.sorted())
+    }
+
+    @Test func theFontFilesServedAreTheOnesDocumented() throws {
+        let served = FontFiles.assets().keys.sorted() + [WidgetHTMLRenderer.emojiFontFileName]
+        #expect(try Self.documentedValues(of: "/assets/fonts/{file}") == served.sorted())
     }
 }

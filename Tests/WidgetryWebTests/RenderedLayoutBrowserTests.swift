@@ -25,10 +25,7 @@ struct RenderedLayoutBrowserTests {
             found.root = Self.imagesFound(archive.root)
             body += "<div id=\"w\(index)\">" + (try WidgetHTMLRenderer.render(found)) + "</div>"
         }
-        try WidgetHTMLRenderer.stylesheet.write(to: folder.appendingPathComponent(WidgetHTMLRenderer.stylesheetFileName), atomically: true, encoding: .utf8)
-        if script {
-            try WidgetHTMLRenderer.script.write(to: folder.appendingPathComponent(WidgetHTMLRenderer.scriptFileName), atomically: true, encoding: .utf8)
-        }
+        try WidgetHTMLRenderer.writeFiles(into: folder)
         let page = folder.appendingPathComponent("page.html")
         try WidgetHTMLRenderer.document(title: "layout", bodyHTML: body, scriptSrc: script ? WidgetHTMLRenderer.scriptFileName : nil)
             .write(to: page, atomically: true, encoding: .utf8)

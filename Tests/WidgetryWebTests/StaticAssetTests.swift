@@ -16,6 +16,9 @@ import Hummingbird
         ("/assets/widgetry-render.css", "text/css; charset=utf-8"),
         ("/assets/widgetry-render.js", "text/javascript; charset=utf-8"),
         ("/openapi.yaml", "application/yaml; charset=utf-8"),
+        ("/assets/fonts/Inter-Regular.woff2", "font/woff2"),
+        ("/assets/fonts/Inter-Bold.woff2", "font/woff2"),
+        ("/assets/fonts/LICENSE-Inter.txt", "text/plain; charset=utf-8"),
     ])
     func servedWithTypeAndRevalidation(path: String, contentType: String) async throws {
         try await withRunningServer { server in
@@ -34,6 +37,22 @@ import Hummingbird
     }
 
     /// The home screen's shell and the previews page's, each with its own script and style sheet.
+    /// The host's colour emoji font is served for viewers without one (scripts/setup installs
+    /// it); a font that is not there is a 404, not a file from elsewhere on the disk.
+    @Test func theHostsEmojiFontIsServedAndNothingElseOfTheDisk() async throws {
+        let path = try #require(FontFiles.emojiFontPath(), "scripts/setup installs fonts-noto-color-emoji")
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+        try await withRunningServer { server in
+            let emoji = try await send("GET", server.url("/assets/fonts/emoji.ttf"))
+            #expect(emoji.status == 200)
+            #expect(emoji.header("Content-Type") == "font/ttf")
+            #expect(emoji.body.count == size)
+            for missing in ["/assets/fonts/Inter-Italic.woff2", "/assets/fonts/..%2F..%2Fetc%2Fpasswd", "/assets/fonts/NotoColorEmoji.ttf"] {
+                #expect(try await send("GET", server.url(missing)).status == 404, "\(missing)")
+            }
+        }
+    }
+
     @Test(arguments: [("/", "app"), ("/previews", "previews")])
     func theShellHasNoInlineScriptOrStyle(path: String, asset: String) async throws {
         try await withRunningServer { server in

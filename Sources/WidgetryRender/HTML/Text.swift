@@ -5,37 +5,9 @@ import WidgetryWire
 // Markdown links), redacted as bars.
 
 extension HTMLRenderer {
-    /// Line height of the text styles at the `large` size (Apple's Dynamic Type table),
-    /// relative to the point size.
-    static func lineHeightRatio(_ textStyle: FontArchive.TextStyle?) -> Double {
-        switch textStyle {
-        case .largeTitle: 41.0 / 34
-        case .title: 34.0 / 28
-        case .title2: 28.0 / 22
-        case .title3: 25.0 / 20
-        case .headline, .body: 22.0 / 17
-        case .callout: 21.0 / 16
-        case .subheadline: 20.0 / 15
-        case .footnote: 18.0 / 13
-        case .caption: 16.0 / 12
-        case .caption2: 13.0 / 11
-        case .extraLargeTitle, .extraLargeTitle2, nil: 1.2
-        }
-    }
-
     /// The CSS `font-weight` of a weight; nil for `regular` (the default).
     static func weightValue(_ weight: FontArchive.Weight?) -> String? {
-        switch weight {
-        case .ultraLight: "100"
-        case .thin: "200"
-        case .light: "300"
-        case .medium: "500"
-        case .semibold: "600"
-        case .bold: "700"
-        case .heavy: "800"
-        case .black: "900"
-        case .regular, nil: nil
-        }
+        weight == nil || weight == .regular ? nil : String(TextMetrics.cssWeight(weight))
     }
 
     /// The CSS of a font (size, line height, weight, style, family, figures).
@@ -45,7 +17,7 @@ extension HTMLRenderer {
         css.lit(";")
         if lineHeight {
             css.lit("line-height:")
-            css.px((font.size * lineHeightRatio(font.textStyle)).rounded() + lineSpacing)
+            css.px(TextMetrics.lineHeight(of: font) + lineSpacing)
             css.lit(";")
             if lineSpacing > 0 {
                 // CSS spreads the spacing above and below every line, SwiftUI puts it between
@@ -75,6 +47,9 @@ extension HTMLRenderer {
                 css.raw(safe)
                 css.lit("',var(--wr-font);")
             }
+        } else if TextMetrics.usesDisplayCut(font) {
+            // Apple's system font changes to its display design at 20 points; so does the page's.
+            css.lit("font-family:var(--wr-display);")
         }
     }
 
@@ -186,7 +161,7 @@ extension HTMLRenderer {
             }
             if text.reservesSpace == true {
                 css.lit("min-height:")
-                css.px(((font.size * Self.lineHeightRatio(font.textStyle)).rounded() + lineSpacing) * Double(limit))
+                css.px((TextMetrics.lineHeight(of: font) + lineSpacing) * Double(limit))
                 css.lit(";")
             }
         }
@@ -303,7 +278,12 @@ extension HTMLRenderer {
             return ""
         }
         var css = HTMLOutput(capacity: 64)
-        if let font { Self.fontStyle(font, into: &css, lineHeight: false) }
+        if let font {
+            Self.fontStyle(font, into: &css, lineHeight: false)
+            if TextMetrics.usesDisplayCut(text.font) && !TextMetrics.usesDisplayCut(font) && font.design == nil && font.name == nil {
+                css.lit("font-family:var(--wr-font);")  // a small run in a display-sized text
+            }
+        }
         if let weight {
             css.lit("font-weight:")
             css.raw(Self.weightValue(weight) ?? "400")

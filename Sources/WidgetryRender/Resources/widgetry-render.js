@@ -17,6 +17,10 @@
  *   data-wr-fit ("horizontal vertical") on .wr-fits
  *       ViewThatFits: shows the first .wr-fits-candidate child that fits, else the last.
  *
+ *   data-wr-now (seconds) on any ancestor
+ *       The moment the widgets inside are shown at, instead of the clock: a timeline's entries
+ *       side by side (the previews pages) each show their dates and timers as at their own date.
+ *
  * window.Widgetry.now() is the clock in milliseconds (replace it to use a server's clock);
  * window.Widgetry.refresh(element) re-applies fitting below element (widgets added to the page
  * later are handled by a MutationObserver). window.Widgetry.dates holds the date formats.
@@ -90,10 +94,17 @@
     if (text !== null && element.textContent !== text) element.textContent = text;
   }
 
+  // The moment `element` is shown at: its data-wr-now ancestor's, else the clock's.
+  function momentOf(element, clockNow) {
+    var frozen = element.closest("[data-wr-now]");
+    return frozen ? number(frozen, "data-wr-now") : clockNow;
+  }
+
   function tick() {
-    var now = W.now() / 1000;
+    var clockNow = W.now() / 1000;
     all(document, "[data-wr-date]").forEach(function (element) {
       var date = number(element, "data-wr-date"), style = element.getAttribute("data-wr-style");
+      var now = momentOf(element, clockNow);
       setText(element, style === "relative" ? relative(date - now) : style === "offset" ? offset(date - now)
         : style === "timer" ? clock(Math.abs(date - now), true) : null);
     });
@@ -102,12 +113,12 @@
       var pause = number(element, "data-wr-pause");
       var countsDown = element.getAttribute("data-wr-counts-down") !== "false";
       var showsHours = element.getAttribute("data-wr-shows-hours") !== "false";
-      setText(element, timerText(start, end, pause, countsDown, showsHours, now));
+      setText(element, timerText(start, end, pause, countsDown, showsHours, momentOf(element, clockNow)));
     });
     all(document, "[data-wr-progress-start]").forEach(function (element) {
       var start = number(element, "data-wr-progress-start"), end = number(element, "data-wr-progress-end");
       var countsDown = element.getAttribute("data-wr-counts-down") !== "false";
-      var percent = Math.round(progressFraction(start, end, countsDown, now) * 10000) / 100 + "%";
+      var percent = Math.round(progressFraction(start, end, countsDown, momentOf(element, clockNow)) * 10000) / 100 + "%";
       if (element.classList.contains("wr-ring")) element.style.setProperty("--wr-p", percent);
       else element.style.width = percent;
     });
@@ -185,6 +196,10 @@
     refresh(document);
     // Texts are measured in their fonts: measure again once every font has loaded.
     if (document.fonts && document.fonts.ready) document.fonts.ready.then(function () { refresh(document); });
+    // …and whenever a font a widget added later asks for (another weight, emoji) arrives.
+    if (document.fonts && document.fonts.addEventListener) {
+      document.fonts.addEventListener("loadingdone", function () { refresh(document); });
+    }
     new MutationObserver(function (mutations) {
       mutations.forEach(function (mutation) {
         Array.prototype.forEach.call(mutation.addedNodes, function (node) {

@@ -73,7 +73,8 @@ function previewSection(preview, index) {
     entries.append(
       el(
         "li",
-        { class: "preview-entry" },
+        // Dates and timers inside show as at the entry's own date (widgetry-render.js).
+        { class: "preview-entry", "data-wr-now": String(date.getTime() / 1000) },
         el("time", { class: "preview-entry-date", datetime: entry.date, text: date.toLocaleString() }),
         el("div", { class: "preview-variants" }, variant("light", entry.light, preview.family), variant("dark", entry.dark, preview.family)),
       ),

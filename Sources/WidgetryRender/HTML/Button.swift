@@ -47,7 +47,7 @@ extension HTMLRenderer {
     /// shorter than the line. Empty when the label has no text or symbol.
     func borderedMinimumHeight(_ node: ViewNode) -> String {
         guard let font = Self.firstLabelFont(node) else { return "" }
-        return "min-height:" + HTMLOutput.format((font.size * Self.lineHeightRatio(font.textStyle)).rounded() + 14) + "px;"
+        return "min-height:" + HTMLOutput.format(TextMetrics.lineHeight(of: font) + 14) + "px;"
     }
 
     /// The font of the first text or symbol in a label, depth first.

@@ -41,10 +41,16 @@ struct SystemDefaultsBrowserTests {
             // The backdrop is the page's own markup (the test's, not the renderer's).
             body += "<div id=\"w\(index)\" style=\"padding:12px;background:\(fixture.backdrop)\">" + (try WidgetHTMLRenderer.render(archive)) + "</div>"
         }
-        try WidgetHTMLRenderer.stylesheet.write(to: folder.appendingPathComponent(WidgetHTMLRenderer.stylesheetFileName), atomically: true, encoding: .utf8)
+        try WidgetHTMLRenderer.writeFiles(into: folder)
         let page = folder.appendingPathComponent("page.html")
         try WidgetHTMLRenderer.document(title: "defaults", bodyHTML: body, scriptSrc: nil).write(to: page, atomically: true, encoding: .utf8)
         return page
+    }
+
+    /// Opens `url` and waits until its fonts are loaded (texts are measured in them).
+    static func open(_ url: URL, in browser: WebDriverSession) async throws {
+        try await browser.navigate(to: url)
+        try await browser.executeAsync("const done = arguments[0]; document.fonts.ready.then(() => done(true));")
     }
 
     /// The colours painted at points of the page, `r,g,b`, read from a screenshot: each point
@@ -92,7 +98,7 @@ struct SystemDefaultsBrowserTests {
             ])
         }
         try await Browser.withSession { browser in
-            try await browser.navigate(to: url)
+            try await Self.open(url, in: browser)
             let colors = try await Self.paintedColors(browser, at: (0..<4).map { ("#w\($0) .wr", 8, 85) })
             try await browser.saveScreenshot(named: "defaults-container-background")
             // Red at half opacity over white: 255, 157, 152.
@@ -120,7 +126,7 @@ struct SystemDefaultsBrowserTests {
                     + [Fixture(view: AnyView(styles[0].1.containerBackground(.black, for: .widget)), dark: true)])
         }
         try await Browser.withSession { browser in
-            try await browser.navigate(to: url)
+            try await Self.open(url, in: browser)
             let labels = try await browser.execute(
                 """
                 return [...document.querySelectorAll('.wr-button')].map(b => {
@@ -164,7 +170,7 @@ struct SystemDefaultsBrowserTests {
             ])
         }
         try await Browser.withSession { browser in
-            try await browser.navigate(to: url)
+            try await Self.open(url, in: browser)
             let bars = try await browser.execute(
                 """
                 return [0, 1, 2, 3, 4].map(i => {
@@ -200,7 +206,7 @@ struct SystemDefaultsBrowserTests {
             ])
         }
         try await Browser.withSession { browser in
-            try await browser.navigate(to: url)
+            try await Self.open(url, in: browser)
             let placed = try await browser.execute(
                 """
                 const widget = document.querySelector('#w0 .wr').getBoundingClientRect();
@@ -228,7 +234,7 @@ struct SystemDefaultsBrowserTests {
         }
         let url = try await MainActor.run { try Self.page([Fixture(view: AnyView(view), family: .accessoryInline, backdrop: "#3a4a6b")]) }
         try await Browser.withSession { browser in
-            try await browser.navigate(to: url)
+            try await Self.open(url, in: browser)
             let placed = try await browser.execute(
                 """
                 const widget = document.querySelector('#w0 .wr').getBoundingClientRect();
@@ -251,7 +257,7 @@ struct SystemDefaultsBrowserTests {
                                    family: .systemLarge)])
         }
         try await Browser.withSession { browser in
-            try await browser.navigate(to: url)
+            try await Self.open(url, in: browser)
             let lines = try await browser.execute(
                 """
                 return [...document.querySelectorAll('#w0 .wr-text')].map(t => [t.getBoundingClientRect().height, getComputedStyle(t).fontWeight]);

@@ -620,8 +620,8 @@ import WidgetryWire
         let out = try html(ControlsView(), family: .systemMedium)
         #expect(out.contains("data-wr-widget-url=\"myapp://home\""))
         #expect(out.contains("<button class=\"wr-toggle wr-hstack\" style=\"align-self:stretch\" type=\"button\" role=\"switch\" aria-checked=\"true\" data-wr-action=\"r.c.0\" data-wr-intent=\"ToggleLightIntent\">"))
-        #expect(out.contains("<button class=\"wr-button wr-button-bordered wr-zstack\" style=\"background:#007aff26\" type=\"button\" data-wr-action=\"r.c.1.c.0\" data-wr-intent=\"ToggleLightIntent\">"))
-        #expect(out.contains("<button class=\"wr-button wr-button-bordered wr-button-prominent wr-zstack\" style=\"background:#007aff\" type=\"button\" data-wr-action=\"r.c.1.c.1\""))
+        #expect(out.contains("<button class=\"wr-button wr-button-bordered wr-zstack\" style=\"background:#78788029;min-height:34px\" type=\"button\" data-wr-action=\"r.c.1.c.0\" data-wr-intent=\"ToggleLightIntent\">"))
+        #expect(out.contains("<button class=\"wr-button wr-button-bordered wr-button-prominent wr-zstack\" style=\"background:#007aff;min-height:34px\" type=\"button\" data-wr-action=\"r.c.1.c.1\""))
         #expect(out.contains("<a class=\"wr-anchor wr-zstack\" href=\"myapp://rooms\" data-wr-url=\"myapp://rooms\" data-wr-action=\"r.c.1.c.3\">"))
     }
 

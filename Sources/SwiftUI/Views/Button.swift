@@ -65,9 +65,23 @@ public nonisolated struct Button<Label: View>: View, PrimitiveView {
         var node = scope.containerNode(.button(action))
         // A button-style toggle's label is the button itself.
         if !scope.environment.style.labelsHidden || action.toggleStyle == .button {
-            node.children = evaluator.nodes(of: label, in: scope.appending("c"))
+            node.children = evaluator.nodes(of: label, in: Self.labelScope(scope.appending("c"), style: action.buttonStyle))
         }
         return [node]
+    }
+
+    /// The label's scope: as on iOS, a button's label is drawn in the tint (white on the
+    /// tint for `borderedProminent`, the primary colour for `plain`) unless a foreground
+    /// style is set around it.
+    static func labelScope(_ scope: EvaluationScope, style: ActionArchive.ButtonStyle?) -> EvaluationScope {
+        guard scope.environment.foregroundStyles == nil else { return scope }
+        var scope = scope
+        switch style ?? .automatic {
+        case .plain: break
+        case .borderedProminent: scope.environment.setForeground([AnyShapeStyle(Color.white)])
+        case .automatic, .borderless, .bordered: scope.environment.setForeground([AnyShapeStyle(TintShapeStyle())])
+        }
+        return scope
     }
 }
 

@@ -7,19 +7,29 @@ import WidgetryWire
 extension HTMLRenderer {
     func gaugeBox(_ gauge: GaugeArchive, _ box: inout Box) {
         if gauge.style.isCircular {
-            box.classes = "wr-gauge-circular"
+            // In the `accessoryCircular` family the gauge fills the widget but, as on iOS,
+            // gives way to what shares a stack with it (spacers keep their minimum length):
+            // its box shrinks and the ring is drawn in the largest square that fits.
+            box.classes = circularGaugeFits ? "wr-gauge-circular wr-gauge-fit" : "wr-gauge-circular"
             let side = HTMLOutput.format(circularGaugeDiameter)
             box.style = HTMLOutput("width:" + side + "px;height:" + side + "px;")
         } else {
-            box.classes = "wr-vstack wr-gauge-linear"
+            // iOS draws linear gauges large in home-screen widgets (a 16-point bar, measured for
+            // `accessoryLinearCapacity`; the default `linearCapacity` bar is the thicker of
+            // the styles), and at 4 points on the lock screen.
+            let large = !archive.family.hasPrefix("accessory")
+            box.classes = large ? "wr-vstack wr-gauge-linear wr-gauge-large" : "wr-vstack wr-gauge-linear"
         }
     }
 
     /// The diameter of circular gauges: 58 points (the accessory style's size on iPhone),
     /// the widget's own size in the `accessoryCircular` family.
     var circularGaugeDiameter: Double {
-        archive.family == "accessoryCircular" ? min(archive.size.width, archive.size.height) : 58
+        circularGaugeFits ? min(archive.size.width, archive.size.height) : 58
     }
+
+    /// Circular gauges shrink to fit (the `accessoryCircular` family).
+    var circularGaugeFits: Bool { archive.family == "accessoryCircular" }
 
     mutating func gaugeContent(_ node: ViewNode, _ gauge: GaugeArchive, context: RenderContext) {
         let tint = gauge.tint ?? defaultTint
@@ -28,8 +38,21 @@ extension HTMLRenderer {
             let capacity = gauge.style == .accessoryCircularCapacity
             let diameter = circularGaugeDiameter
             let lineWidth = (diameter / 9.5).rounded()
+            // A gauge that fits is drawn in proportion to the square it gets (a face): its
+            // lengths are fractions of the diameter.
+            let fits = circularGaugeFits
+            func length(_ value: Double) {
+                if fits {
+                    out.number((value / diameter * 10000).rounded() / 100)
+                    out.lit("%")
+                } else {
+                    out.px(value)
+                }
+            }
+            if fits { out.lit("<div class=\"wr-gauge-face\">") }
             out.lit("<i class=\"wr-ring\" style=\"--wr-ring:")
-            out.px(lineWidth)
+            // The ring's width is a stop of a radial gradient: a fraction of the radius.
+            length(fits ? lineWidth * 2 : lineWidth)
             out.lit(";background:")
             arcGradient(tint, fraction: fraction, capacity: capacity, context: context)
             out.lit("\"></i>")
@@ -39,13 +62,14 @@ extension HTMLRenderer {
                 let ring = diameter / 2 - lineWidth / 2
                 let dot = lineWidth + 1
                 out.lit("<i class=\"wr-gauge-dot\" style=\"width:")
-                out.px(dot)
+                length(dot)
                 out.lit(";left:")
-                out.px(diameter / 2 + ring * sin(angle) - dot / 2)
+                length(diameter / 2 + ring * sin(angle) - dot / 2)
                 out.lit(";top:")
-                out.px(diameter / 2 - ring * cos(angle) - dot / 2)
+                length(diameter / 2 - ring * cos(angle) - dot / 2)
                 out.lit("\"></i>")
             }
+            defer { if fits { out.lit("</div>") } }
             let current = node.children(role: .currentValueLabel)
             let label = node.children(role: .label)
             let minimum = node.children(role: .minimumValueLabel), maximum = node.children(role: .maximumValueLabel)
@@ -91,7 +115,9 @@ extension HTMLRenderer {
             out.number(fraction * 100)
             out.lit("%\"></i></div>")
         } else {
-            out.color(colors.map(trackColor, accentable: context.accentable))
+            // The capacity track is the system's tertiary fill (lighter than a progress bar's).
+            let track = gauge.style == .linear ? trackColor : tertiaryFillColor
+            out.color(colors.map(track, accentable: context.accentable))
             out.lit("\"><i class=\"wr-bar-fill\" style=\"width:")
             out.number(fraction * 100)
             out.lit("%;background:")

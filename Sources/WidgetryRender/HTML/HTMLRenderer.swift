@@ -188,12 +188,16 @@ struct HTMLRenderer {
         out.lit(">")
 
         if environment.showsWidgetContainerBackground {
+            // The system's widget background is under every full-colour home-screen widget: a
+            // clear or translucent container background shows it (white, or the dark system
+            // background), never what is behind the widget.
+            if !archive.family.hasPrefix("accessory") && (archive.containerBackground == nil || colors.mode == .fullColor) {
+                out.lit("<div class=\"wr-container-background wr-default-bg\"></div>")
+            }
             if let background = archive.containerBackground {
                 out.lit("<div class=\"wr-container-background wr-zstack\">")
                 node(background, axis: .layer, context: RenderContext(edgeInset: 0))
                 out.lit("</div>")
-            } else if !archive.family.hasPrefix("accessory") {
-                out.lit("<div class=\"wr-container-background wr-default-bg\"></div>")
             }
         }
 

@@ -15,6 +15,16 @@ extension HTMLRenderer {
         isDark ? RGBAColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.36) : RGBAColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.2)
     }
 
+    /// The system's secondary fill (bordered buttons' backdrop): grey at 16 % (32 % dark).
+    var secondaryFillColor: RGBAColor {
+        RGBAColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: isDark ? 0.32 : 0.16)
+    }
+
+    /// The system's tertiary fill (a capacity gauge's track): grey at 12 % (24 % dark).
+    var tertiaryFillColor: RGBAColor {
+        RGBAColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: isDark ? 0.24 : 0.12)
+    }
+
     func baseFlex(of node: ViewNode, in axis: Axis) -> Flex {
         switch node.content {
         case .text:

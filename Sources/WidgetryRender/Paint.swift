@@ -9,14 +9,18 @@ typealias RenderingMode = ArchiveEnvironment.RenderingMode
 ///
 /// - `fullColor`: the archived sRGB value.
 /// - `vibrant` (Lock Screen): monochrome; each colour becomes white whose opacity is the
-///   colour's opacity times its perceived lightness (at least 0.3), so primary content is
-///   opaque and secondary, tertiary… styles are progressively fainter, as the system's
-///   vibrancy does.
+///   colour's opacity times its prominence (at least 0.3), so primary content is opaque and
+///   secondary, tertiary… styles are progressively fainter, as the system's vibrancy does. A
+///   colour's prominence is its perceived lightness in the dark scheme and its darkness in the
+///   light one: the primary label is black in light and white in dark, and either way the lock
+///   screen draws it white.
 /// - `accented`: like vibrant, except that content in the accent group
 ///   (`widgetAccentable()`) is drawn in the accent colour.
 struct ColorMapper {
     let mode: RenderingMode
     let accent: RGBAColor
+    /// Whether the widget was evaluated in the dark scheme.
+    var dark = true
 
     func map(_ color: RGBAColor, accentable: Bool) -> RGBAColor {
         switch mode {
@@ -24,7 +28,7 @@ struct ColorMapper {
             return color
         case .vibrant, .accented:
             let lightness = min((0.299 * color.red * color.red + 0.587 * color.green * color.green + 0.114 * color.blue * color.blue).squareRoot() * 1.0001, 1)
-            let alpha = min(color.opacity * max(lightness, 0.3), 1)
+            let alpha = min(color.opacity * max(dark ? lightness : 1 - lightness, 0.3), 1)
             if mode == .accented && accentable {
                 return RGBAColor(red: accent.red, green: accent.green, blue: accent.blue, opacity: alpha)
             }

@@ -435,6 +435,16 @@ import WidgetryWire
         #expect(out.contains("color:#ffffff\">White"))
     }
 
+    /// The lock screen draws primary content white whichever scheme the widget was evaluated in:
+    /// the light scheme's black label is as prominent as the dark scheme's white one.
+    @Test func vibrantPrimaryContentIsWhiteInBothSchemes() throws {
+        for scheme in [ColorScheme.light, .dark] {
+            let out = try html(VStack { Text("Primary"); Text("Secondary").foregroundStyle(.secondary) }, family: .accessoryRectangular, scheme: scheme)
+            #expect(out.contains("color:#ffffff\">Primary"), "\(scheme): \(out)")
+            #expect(!out.contains("color:#ffffff\">Secondary"), "\(scheme): secondary is fainter")
+        }
+    }
+
     @Test func viewThatFitsListsItsCandidatesForTheScript() throws {
         let out = try html(
             VStack(alignment: .leading) {

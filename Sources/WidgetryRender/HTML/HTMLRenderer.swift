@@ -148,7 +148,7 @@ struct HTMLRenderer {
         self.archive = archive
         self.options = options
         now = options.now ?? archive.entryDate
-        colors = ColorMapper(mode: archive.environment.renderingMode, accent: options.accentColor)
+        colors = ColorMapper(mode: archive.environment.renderingMode, accent: options.accentColor, dark: archive.environment.colorScheme == "dark")
         isDark = archive.environment.colorScheme == "dark"
         widgetRadius = options.cornerRadius ?? WidgetHTMLRenderer.cornerRadius(family: archive.family, size: archive.size)
         out = HTMLOutput(capacity: 4096)

@@ -3,8 +3,9 @@
 
 The glyphs are Bootstrap Icons (MIT licence, see LICENSE-bootstrap-icons.txt beside this
 script), read from Debian's `bootstrap-icons` package (`apt-get install bootstrap-icons`,
-version 1.10.3), plus a few drawn by hand for names Bootstrap Icons 1.10 lacks. The generated
-file is committed: building the package needs neither this script nor the Debian package.
+version 1.10.3), plus a few drawn by hand or composed from Bootstrap icons for names
+Bootstrap Icons 1.10 lacks (the names real widgets use: docs/compatibility.md, "SF Symbols").
+The generated file is committed: building the package needs neither this script nor the Debian package.
 
 Usage: python3 Sources/WidgetryRender/Icons/generate_symbols.py [/usr/share/bootstrap-icons/svg]
 """
@@ -17,7 +18,7 @@ OUT = os.path.join(HERE, "..", "SymbolIcons.swift")
 # SF Symbol name -> Bootstrap Icons name.
 MAPPING = """
 star star | star.fill star-fill | star.leadinghalf.filled star-half | star.circle star | star.circle.fill star-fill
-heart heart | heart.fill heart-fill | heart.circle heart | heart.circle.fill heart-fill | heart.slash heartbreak
+heart heart | heart.fill heart-fill | heart.circle heart | heart.slash heartbreak
 bolt lightning | bolt.fill lightning-fill | bolt.circle lightning | bolt.circle.fill lightning-fill | bolt.heart heart-pulse | bolt.heart.fill heart-pulse-fill
 cloud cloud | cloud.fill cloud-fill | cloud.rain cloud-rain | cloud.rain.fill cloud-rain-fill
 cloud.heavyrain cloud-rain-heavy | cloud.heavyrain.fill cloud-rain-heavy-fill | cloud.drizzle cloud-drizzle | cloud.drizzle.fill cloud-drizzle-fill
@@ -66,7 +67,7 @@ bookmark bookmark | bookmark.fill bookmark-fill | newspaper newspaper | newspape
 doc.text file-earmark-text | doc.text.fill file-earmark-text-fill | folder folder | folder.fill folder-fill | paperclip paperclip | pencil pencil | pencil.circle pencil | square.and.pencil pencil-square
 trash trash | trash.fill trash-fill | archivebox archive | archivebox.fill archive-fill | list.bullet list-ul | list.number list-ol | checklist list-check | list.dash list
 tree tree | tree.fill tree-fill | camera.macro flower1 | laurel.leading award | rosette award | crown award-fill
-trophy trophy | trophy.fill trophy-fill | medal award | medal.fill award-fill | flag flag | flag.fill flag-fill | flag.checkered flag
+trophy trophy | trophy.fill trophy-fill | medal award | medal.fill award-fill | flag flag | flag.fill flag-fill
 gamecontroller controller | gamecontroller.fill controller | dice dice-5 | dice.fill dice-5-fill | puzzlepiece puzzle | puzzlepiece.fill puzzle-fill
 arrow.up arrow-up | arrow.down arrow-down | arrow.left arrow-left | arrow.right arrow-right | arrow.up.right arrow-up-right | arrow.down.right arrow-down-right
 arrow.clockwise arrow-clockwise | arrow.counterclockwise arrow-counterclockwise | arrow.triangle.2.circlepath arrow-repeat | arrow.2.circlepath arrow-repeat
@@ -81,7 +82,7 @@ square.and.arrow.up box-arrow-up | square.and.arrow.down box-arrow-in-down | ell
 airplane airplane | airplane.departure airplane | car car-front | car.fill car-front-fill | bus bus-front | bus.fill bus-front-fill | tram train-front | tram.fill train-front-fill
 bicycle bicycle | fuelpump fuel-pump | fuelpump.fill fuel-pump-fill | ev.charger ev-station | ev.charger.fill ev-station-fill | scooter scooter | sailboat water
 waveform.path.ecg activity | heart.text.square heart-pulse | heart.text.square.fill heart-pulse-fill | cross.case bandaid | cross.case.fill bandaid-fill | pills capsule | pills.fill capsule
-cup.and.saucer cup-hot | cup.and.saucer.fill cup-hot-fill | mug cup-hot | mug.fill cup-hot-fill | fork.knife egg-fried | takeoutbag.and.cup.and.straw cup-straw | wineglass cup-straw
+cup.and.saucer cup-hot | cup.and.saucer.fill cup-hot-fill | mug cup-hot | mug.fill cup-hot-fill | takeoutbag.and.cup.and.straw cup-straw | wineglass cup-straw
 lightbulb lightbulb | lightbulb.fill lightbulb-fill | sparkles stars | sparkle stars | wand.and.stars magic | hand.thumbsup hand-thumbs-up | hand.thumbsup.fill hand-thumbs-up-fill
 hand.thumbsdown hand-thumbs-down | hand.thumbsdown.fill hand-thumbs-down-fill | hand.wave hand-index-thumb | face.smiling emoji-smile | face.smiling.fill emoji-smile-fill
 chart.bar bar-chart | chart.bar.fill bar-chart-fill | chart.pie pie-chart | chart.pie.fill pie-chart-fill | chart.line.uptrend.xyaxis graph-up | chart.xyaxis.line graph-up
@@ -89,10 +90,16 @@ iphone phone | ipad tablet | laptopcomputer laptop | desktopcomputer display | a
 power power | poweroff power | bolt.slash lightning | exclamationmark exclamation-lg | questionmark question-lg | at at | house.lodge house-heart | bed.double moon | sofa lamp | lamp.desk lamp | lamp.desk.fill lamp-fill | lightswitch.on toggle-on | powerplug plug | powerplug.fill plug-fill
 calendar.day.timeline.left calendar-week | person.badge.plus person-plus | person.badge.plus.fill person-plus-fill | pawprint bug | pawprint.fill bug-fill | ant bug | ladybug bug
 sparkles.rectangle.stack stars | square.grid.2x2 grid | square.grid.2x2.fill grid-fill | rectangle.stack stack | rectangle.stack.fill stack | infinity infinity | number hash
+shippingbox box-seam | shippingbox.fill box-seam-fill | box.truck truck | truck.box truck | paperplane send | paperplane.fill send-fill
+gauge speedometer2 | gauge.medium speedometer2 | gauge.with.needle speedometer2 | arrow.circlepath arrow-clockwise
+arrow.trianglehead.2.clockwise arrow-repeat | arrow.trianglehead.clockwise arrow-clockwise | arrow.trianglehead.counterclockwise arrow-counterclockwise
+arrow.left.circle arrow-left-circle | arrow.left.circle.fill arrow-left-circle-fill | arrow.right.circle arrow-right-circle | arrow.right.circle.fill arrow-right-circle-fill
+heart.slash.fill heartbreak-fill | bubble.left.and.bubble.right.fill chat-left-text-fill | keyboard.fill keyboard-fill | printer.fill printer-fill | ant.fill bug-fill | ladybug.fill bug-fill
 textformat fonts | eye eye | eye.fill eye-fill | eye.slash eye-slash | eye.slash.fill eye-slash-fill | shield shield | shield.fill shield-fill | checkmark.shield shield-check | checkmark.shield.fill shield-fill-check
 """
 
-# Glyphs Bootstrap Icons 1.10 does not have, drawn by hand on the same 16x16 grid (MIT, this project).
+# Glyphs Bootstrap Icons 1.10 does not have, drawn by hand on the same 16x16 grid (MIT, this project),
+# or replacing a Bootstrap icon that does not look like the symbol (`fork.knife`, `flag.checkered`).
 HAND_DRAWN = {
     "location": '<path fill="none" stroke="currentColor" stroke-width="1.3" stroke-linejoin="round" d="M14.4 1.6 1.8 7.2l6.2 1 1 6.2z"/>',
     "location.fill": '<path d="M14.6 1.4 1.4 7.2l6.4 1 1 6.4z"/>',
@@ -103,6 +110,68 @@ HAND_DRAWN = {
     "figure.walk": '<circle cx="9.2" cy="2.1" r="1.7"/><path fill="none" stroke="currentColor" stroke-width="1.7" stroke-linecap="round" stroke-linejoin="round" d="M8.4 5.1 7.1 10l-2.3 4.9M8.4 5.1l.8 4.2 2.6 5.5M8.4 5.1 5.6 6.6l-.9 2.6M8.4 5.1l2 2.4 2.4.7"/>',
     "figure.run": '<circle cx="10.2" cy="2.1" r="1.7"/><path fill="none" stroke="currentColor" stroke-width="1.7" stroke-linecap="round" stroke-linejoin="round" d="M8.9 5.2 7.3 9.6l-3.6 1.8M8.9 5.2l-.6 4.6 3 2.4-.4 2.9M8.9 5.2 5.8 6.1 4.3 8.3M8.9 5.2l1.6 2.6 3 .3"/>',
     "bed.double.fill": '<path d="M2 3.5A1.5 1.5 0 0 1 3.5 2h9A1.5 1.5 0 0 1 14 3.5V7H2V3.5zM4 5.5A1 1 0 0 1 5 4.5h1.5a1 1 0 0 1 1 1V7H4V5.5zm4.5 0a1 1 0 0 1 1-1H11a1 1 0 0 1 1 1V7H8.5V5.5zM1 8h14v4H14v2h-1.5v-2h-9v2H2v-2H1V8z"/>',
+    "fork.knife": '<path d="M2.6 1h.9v4h.8V1h.9v4h.8V1h.9v4.6c0 1-.7 1.8-1.6 2V15H3.9V7.6c-.9-.2-1.6-1-1.6-2V1z"/><path d="M12.6 1c-1.9.6-3.1 3-3.1 6.1V9h1.8v6h1.3V1z"/>',
+    "scalemass": '<path fill="none" stroke="currentColor" stroke-width="1.2" stroke-linejoin="round" d="M6.6 3.6a1.4 1.4 0 1 1 2.8 0 1.4 1.4 0 0 1-2.8 0zM4.2 5.6h7.6c.5 0 .9.3 1 .8l1.8 7.4c.1.6-.3 1.2-1 1.2H2.4c-.7 0-1.1-.6-1-1.2l1.8-7.4c.1-.5.5-.8 1-.8z"/>',
+    "scalemass.fill": '<path fill="none" stroke="currentColor" stroke-width="1.2" d="M6.6 3.4a1.4 1.4 0 1 1 2.8 0 1.4 1.4 0 0 1-2.8 0z"/><path d="M4.1 5h7.8c.7 0 1.2.4 1.4 1.1l1.9 7.6c.2.9-.5 1.8-1.4 1.8H2.2c-.9 0-1.6-.9-1.4-1.8l1.9-7.6C2.9 5.4 3.4 5 4.1 5z"/>',
+    "zzz": '<path fill="none" stroke="currentColor" stroke-width="1.4" stroke-linecap="round" stroke-linejoin="round" d="M1.3 8.6h5.4l-5.4 6.2h5.4M8.4 4.6h3.6L8.4 8.8H12M12.6 1.3h2.4l-2.4 2.8H15"/>',
+    "flag.checkered": '<path d="M2.5 1a.5.5 0 0 1 .5.5V15h-1V1.5a.5.5 0 0 1 .5-.5z"/><path fill-rule="evenodd" d="M3.5 1.8h11v7.4h-11zM6.7 2.7h2.3v1.87h-2.3zM11.3 2.7h2.3v1.87h-2.3zM4.4 4.57h2.3v1.86h-2.3zM9 4.57h2.3v1.86h-2.3zM6.7 6.43h2.3v1.87h-2.3zM11.3 6.43h2.3v1.87h-2.3z"/>',
+}
+
+def seal(filled):
+    """SF's `seal`: a circle with twelve scallops (an outline ring unless filled)."""
+    import math
+    def ring(outer, inner):
+        points = []
+        for i in range(12):
+            a0, a1 = math.radians(30 * i), math.radians(30 * i + 15)
+            v = (8 + inner * math.cos(a0), 8 + inner * math.sin(a0))
+            c = (8 + outer * math.cos(a1), 8 + outer * math.sin(a1))
+            points.append((v, c))
+        f = lambda x: ("%.2f" % x).rstrip("0").rstrip(".")
+        d = "M" + f(points[0][0][0]) + " " + f(points[0][0][1])
+        for i, (v, c) in enumerate(points):
+            nv = points[(i + 1) % 12][0]
+            d += "Q" + f(c[0]) + " " + f(c[1]) + " " + f(nv[0]) + " " + f(nv[1])
+        return d + "z"
+    if filled:
+        return '<path d="' + ring(8.4, 6.9) + '"/>'
+    return '<path fill-rule="evenodd" d="' + ring(8.4, 6.9) + ring(6.9, 5.6) + '"/>'
+
+def cut_out(icon, scale):
+    """A filled circle with `icon` (a Bootstrap icon of one absolute path) cut out of it,
+    scaled about the centre: SF's `….circle.fill` symbols."""
+    body = inner_markup(os.path.join(ICONS, icon + ".svg"))
+    d = re.fullmatch(r'<path(?: fill-rule="evenodd")? d="([MCLHVZz0-9 .,-]+)"/>', body).group(1)
+    numbers = iter(float(n) for n in re.findall(r"-?(?:\d+\.?\d*|\.\d+)", d))
+    f = lambda x: ("%.3f" % x).rstrip("0").rstrip(".")
+    scaled = []
+    for command, arguments in re.findall(r"([MCLZz])([^MCLZz]*)", d):
+        count = len(re.findall(r"-?(?:\d+\.?\d*|\.\d+)", arguments))
+        assert count % 2 == 0, d
+        values = [next(numbers) for _ in range(count)]
+        scaled.append(command + " ".join(f(8 + (v - 8) * scale) for v in values))
+    return '<path fill-rule="evenodd" d="M16 8A8 8 0 1 1 0 8a8 8 0 0 1 16 0z' + "".join(scaled) + '"/>'
+
+HAND_DRAWN["seal"] = seal(False)
+HAND_DRAWN["seal.fill"] = seal(True)
+
+# Glyphs composed for this project from Bootstrap icons (moved, scaled or rotated) and strokes:
+# a symbol with a badge, a circled symbol, rain under a cloud. Each part is a Bootstrap icon
+# name with an SVG transform, or markup as is.
+RAIN = '<path fill="none" stroke="currentColor" stroke-width="1.2" stroke-linecap="round" d="M4.6 13.4 3.9 15.1M7.6 13.4l-.7 1.7M10.6 13.4l-.7 1.7"/>'
+BADGED = "scale(.7)"
+BADGE = "translate(9.2 9.2) scale(.425)"
+COMPOSED = {
+    "arrow.trianglehead.2.clockwise.rotate.90": [("arrow-repeat", "rotate(90 8 8)")],
+    "car.circle": [("circle", ""), ("car-front", "translate(3.8 3.8) scale(.525)")],
+    "clock.badge.exclamationmark": [("clock", BADGED), ("exclamation-circle-fill", BADGE)],
+    "clock.badge.exclamationmark.fill": [("clock-fill", BADGED), ("exclamation-circle-fill", BADGE)],
+    "drop.triangle": [("droplet", BADGED), ("exclamation-triangle-fill", BADGE)],
+    "drop.triangle.fill": [("droplet-fill", BADGED), ("exclamation-triangle-fill", BADGE)],
+    "cloud.sun.rain": [("cloud-sun", "translate(1.2 -.4) scale(.85)"), RAIN],
+    "cloud.sun.rain.fill": [("cloud-sun-fill", "translate(1.2 -.4) scale(.85)"), RAIN],
+    "cloud.moon.rain": [("cloud-moon", "translate(1.2 -.4) scale(.85)"), RAIN],
+    "cloud.moon.rain.fill": [("cloud-moon-fill", "translate(1.2 -.4) scale(.85)"), RAIN],
 }
 
 def inner_markup(path):
@@ -125,6 +194,17 @@ def main():
                 sys.exit(f"missing Bootstrap icon {bi} for {sf}")
             names[sf] = bi
             glyphs[bi] = inner_markup(file)
+    HAND_DRAWN["heart.circle.fill"] = cut_out("heart-fill", .5)
+    for sf, parts in COMPOSED.items():
+        markup = ""
+        for part in parts:
+            if isinstance(part, str):
+                markup += part
+                continue
+            icon, transform = part
+            inner = inner_markup(os.path.join(ICONS, icon + ".svg"))
+            markup += '<g transform="' + transform + '">' + inner + "</g>" if transform else inner
+        HAND_DRAWN[sf] = markup
     for sf, markup in HAND_DRAWN.items():
         if sf in names:
             sys.exit(f"duplicate SF name {sf}")
@@ -134,7 +214,8 @@ def main():
         "// Generated by Icons/generate_symbols.py: do not edit. SF Symbol names -> SVG glyphs in a",
         "// 0 0 16 16 view box, drawn in `currentColor`. Glyphs: Bootstrap Icons 1.10.3 (MIT licence,",
         "// Copyright (c) 2019-2021 The Bootstrap Authors; see Icons/LICENSE-bootstrap-icons.txt), except",
-        "// those named `widgetry-…`, drawn for this project.",
+        "// those named `widgetry-…`, drawn for this project or composed for it from Bootstrap Icons",
+        "// (moved, scaled, rotated or cut out of a circle).",
         "",
         f"/// The glyph (a key of `symbolGlyphs`) of each of the {len(names)} SF Symbol names Widgetry draws.",
         "let symbolGlyphNames: [String: String] = [",

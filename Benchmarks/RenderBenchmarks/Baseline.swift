@@ -36,11 +36,11 @@ func baselineHTML(_ entry: WeatherEntry) -> String {
     html += escape(entry.city)
     html += "</div><div class=\"wr-spacer\" style=\"flex:1 1 0;min-width:8px\"></div><svg class=\"wr-symbol\" style=\"width:17px;height:17px;color:#ffcc00\" viewBox=\"0 0 16 16\" fill=\"currentColor\" aria-hidden=\"true\">"
     html += (baselineSymbols[entry.symbol] ?? "")
-    html += "</svg></div><div class=\"wr-text\" style=\"font-size:40px;line-height:48px;font-weight:300;color:#000000\">"
+    html += "</svg></div><div class=\"wr-text\" style=\"font-size:40px;line-height:48px;font-weight:300;font-family:var(--wr-display);color:#000000\">"
     html += String(entry.temperature)
-    html += "°</div><div class=\"wr-divider wr-divider-horizontal\" style=\"align-self:stretch;border-color:#3c3c434a\"></div><div class=\"wr-vstack wr-gauge-linear\" style=\"align-self:stretch\"><div class=\"wr-hstack wr-gauge-linear-top\"><div class=\"wr-text\" style=\"font-size:11px;line-height:13px;color:#000000\">Humidity</div><div class=\"wr-spacer\"></div><div class=\"wr-text\" style=\"font-size:11px;line-height:13px;color:#000000\">"
+    html += "°</div><div class=\"wr-divider wr-divider-horizontal\" style=\"align-self:stretch;border-color:#3c3c434a\"></div><div class=\"wr-vstack wr-gauge-linear wr-gauge-large\" style=\"align-self:stretch\"><div class=\"wr-hstack wr-gauge-linear-top\"><div class=\"wr-text\" style=\"font-size:11px;line-height:13px;color:#000000\">Humidity</div><div class=\"wr-spacer\"></div><div class=\"wr-text\" style=\"font-size:11px;line-height:13px;color:#000000\">"
     html += humidity
-    html += "%</div></div><div class=\"wr-hstack wr-gauge-linear-row\"><div class=\"wr-bar\" style=\"background:#78788033\"><i class=\"wr-bar-fill\" style=\"width:"
+    html += "%</div></div><div class=\"wr-hstack wr-gauge-linear-row\"><div class=\"wr-bar\" style=\"background:#7878801f\"><i class=\"wr-bar-fill\" style=\"width:"
     html += humidity
     html += "%;background:#007aff\"></i></div></div></div><div class=\"wr-hstack\" style=\"align-self:stretch;gap:4px\"><div class=\"wr-text\" style=\"font-size:12px;line-height:16px;color:#3c3c4399\">H:"
     html += String(entry.high)

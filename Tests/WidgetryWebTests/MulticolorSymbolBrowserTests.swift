@@ -22,8 +22,11 @@ struct MulticolorSymbolBrowserTests {
             try await SystemDefaultsBrowserTests.open(url, in: browser)
             // In the 16-point grid of the 60-point symbol: the sun's middle (11.2, 4.5) and
             // the cloud's (6.4, 11).
-            let points = (0..<2).flatMap { index in
-                [("#w\(index) svg.wr-symbol", 11.2 * 3.75, 4.5 * 3.75), ("#w\(index) svg.wr-symbol", 6.4 * 3.75, 11 * 3.75)]
+            let scale = 60.0 / 16
+            var points: [(selector: String, x: Double, y: Double)] = []
+            for index in 0..<2 {
+                points.append(("#w\(index) svg.wr-symbol", 11.2 * scale, 4.5 * scale))
+                points.append(("#w\(index) svg.wr-symbol", 6.4 * scale, 11 * scale))
             }
             let colors = try await SystemDefaultsBrowserTests.paintedColors(browser, at: points)
             try await browser.saveScreenshot(named: "multicolor-cloud-sun")

@@ -181,7 +181,7 @@ COMPOSED = {
 # white, water (rain, drops, snow, hail) cyan, flames orange, hearts red; what Apple leaves
 # undefined in the foreground style. A layer is ("icon", [subpath indices]) — those subpaths of
 # the Bootstrap icon's paths, in order (None: all) — with an optional SVG transform, or markup as is.
-SUN_BEHIND = "translate(6.6 .6) scale(.58)"      # a sun peeking out above the cloud's right
+SUN_BEHIND = "translate(5.4 .2) scale(.66)"      # a sun peeking out above the cloud's right
 MOON_BEHIND = "translate(7.4 .4) scale(.55)"
 CLOUD_LOW = "translate(0 4.2) scale(.8)"          # the cloud in front, low
 CLOUD_HIGH = "translate(0 2.4) scale(.8)"         # the cloud in front, above rain

@@ -27,6 +27,34 @@ extension HTMLRenderer {
         return nil
     }
 
+    /// The SVG markup inside a symbol's `<svg>`: its glyph, or, for a symbol drawn in
+    /// multicolour, its layers, each in its role's system colour for the colour scheme
+    /// (`primary`: the foreground style, the element's `currentColor`).
+    func symbolMarkup(_ image: ImageArchive) -> String? {
+        guard let name = image.systemName else { return nil }
+        guard let layers = multicolorLayers(image) else { return symbolGlyph(name) }
+        var markup = ""
+        for layer in layers {
+            if let color = systemColors[layer.role], layer.role != "primary" {
+                markup += "<g color=\"" + HTMLOutput.hex(isDark ? color.dark : color.light) + "\">" + layer.markup + "</g>"
+            } else {
+                markup += layer.markup
+            }
+        }
+        return markup
+    }
+
+    /// The layers of a symbol Apple draws in colour, when it is drawn so: in the multicolour
+    /// rendering mode (`.symbolRenderingMode(.multicolor)`, or `.renderingMode(.original)`
+    /// without another symbol rendering mode), in a full-colour widget (the vibrant and
+    /// accented modes draw symbols in one colour, as iOS does).
+    func multicolorLayers(_ image: ImageArchive) -> [(role: String, markup: String)]? {
+        guard colors.mode == .fullColor, image.renderingMode != .template, let name = image.systemName else { return nil }
+        let multicolor = image.symbolRenderingMode == .multicolor
+            || (image.symbolRenderingMode == nil && image.renderingMode == .original)
+        return multicolor ? symbolMulticolorLayers[name] : nil
+    }
+
     /// `name` as one URL path segment.
     static func percentEncoded(_ name: String) -> String {
         var result = ""

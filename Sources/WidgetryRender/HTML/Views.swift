@@ -107,7 +107,7 @@ extension HTMLRenderer {
         case .text(let text):
             textContent(text, style: box.textStyle ?? TextStyle(text), node: node, context: context)
         case .image(let image):
-            if let markup = box.tag == "svg" ? image.systemName.flatMap(symbolGlyph) : nil { out.raw(markup) }
+            if box.tag == "svg", let markup = symbolMarkup(image) { out.raw(markup) }
         case .fill, .spacer, .divider:
             break
         case .shape(let shape):

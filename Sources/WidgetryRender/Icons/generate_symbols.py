@@ -174,6 +174,92 @@ COMPOSED = {
     "cloud.moon.rain.fill": [("cloud-moon-fill", "translate(1.2 -.4) scale(.85)"), RAIN],
 }
 
+# Multicolour symbols (`.symbolRenderingMode(.multicolor)`, `.renderingMode(.original)`): each an
+# ordered list of layers, drawn first to last, each in a colour ROLE: `primary` (the foreground
+# style, `currentColor`) or a system colour's name (`white`, `yellow`, `cyan`, …, resolved by the
+# renderer for the colour scheme). As Apple colours them: suns, bolts and stars yellow, clouds
+# white, water (rain, drops, snow, hail) cyan, flames orange, hearts red; what Apple leaves
+# undefined in the foreground style. A layer is ("icon", [subpath indices]) — those subpaths of
+# the Bootstrap icon's paths, in order (None: all) — with an optional SVG transform, or markup as is.
+SUN_BEHIND = "translate(5.4 .2) scale(.66)"      # a sun peeking out above the cloud's right
+MOON_BEHIND = "translate(7.4 .4) scale(.55)"
+CLOUD_LOW = "translate(0 4.2) scale(.8)"          # the cloud in front, low
+CLOUD_HIGH = "translate(0 2.4) scale(.8)"         # the cloud in front, above rain
+SUNRISE_SUN = '<path d="M11.709 11.5a4 4 0 1 0-7.418 0z"/>'
+HORIZON = '<path d="M.5 11.5h15a.5.5 0 0 1 0 1H.5a.5.5 0 0 1 0-1z"/>'
+MULTICOLOR = {
+    "sun.max.fill": [("yellow", ("sun-fill", None))],
+    "sun.min.fill": [("yellow", ("brightness-low-fill", None))],
+    "star.fill": [("yellow", ("star-fill", None))],
+    "bolt.fill": [("yellow", ("lightning-fill", None))],
+    "heart.fill": [("red", ("heart-fill", None))],
+    "flame.fill": [("orange", ("fire", None))],
+    "drop.fill": [("cyan", ("droplet-fill", None))],
+    "snowflake": [("cyan", ("snow", None))],
+    "humidity.fill": [("primary", ("moisture", [0])), ("cyan", ("moisture", [1, 2, 3, 4]))],
+    "moon.stars.fill": [("primary", ("moon-stars-fill", [0])), ("yellow", ("moon-stars-fill", [1, 2]))],
+    "sunrise.fill": [("primary", ("sunrise-fill", [0])), ("yellow", ("sunrise-fill", [1, 2, 4, 5])),
+                     ("yellow", SUNRISE_SUN), ("primary", HORIZON)],
+    "sunset.fill": [("primary", ("sunset-fill", [0])), ("yellow", ("sunset-fill", [1, 2, 4, 5])),
+                    ("yellow", SUNRISE_SUN), ("primary", HORIZON)],
+    "thermometer.sun.fill": [("red", ("thermometer-sun", [0])), ("primary", ("thermometer-sun", [1, 2])),
+                             ("yellow", ("thermometer-sun", [3, 4, 5, 6, 7, 8]))],
+    "cloud.sun.fill": [("yellow", ("sun-fill", None, SUN_BEHIND)), ("white", ("cloud-fill", None, CLOUD_LOW))],
+    "cloud.sun.rain.fill": [("yellow", ("sun-fill", None, "translate(6.6 -.4) scale(.55)")),
+                            ("white", ("cloud-fill", None, CLOUD_HIGH)), ("cyan", RAIN)],
+    "cloud.moon.fill": [("white", ("moon-fill", None, MOON_BEHIND)), ("white", ("cloud-fill", None, CLOUD_LOW))],
+    "cloud.moon.rain.fill": [("white", ("moon-fill", None, "translate(7.4 -.6) scale(.55)")),
+                             ("white", ("cloud-fill", None, CLOUD_HIGH)), ("cyan", RAIN)],
+    "cloud.rain.fill": [("white", ("cloud-rain-fill", [4])), ("cyan", ("cloud-rain-fill", [0, 1, 2, 3]))],
+    "cloud.heavyrain.fill": [("white", ("cloud-rain-heavy-fill", [4])), ("cyan", ("cloud-rain-heavy-fill", [0, 1, 2, 3]))],
+    "cloud.drizzle.fill": [("white", ("cloud-drizzle-fill", [4])), ("cyan", ("cloud-drizzle-fill", [0, 1, 2, 3]))],
+    "cloud.bolt.fill": [("white", ("cloud-lightning-fill", [1])), ("yellow", ("cloud-lightning-fill", [0]))],
+    "cloud.bolt.rain.fill": [("white", ("cloud-lightning-rain-fill", [5])), ("yellow", ("cloud-lightning-rain-fill", [4])),
+                             ("cyan", ("cloud-lightning-rain-fill", [0, 1, 2, 3]))],
+    "cloud.snow.fill": [("white", ("cloud-snow-fill", [5])), ("cyan", ("cloud-snow-fill", [0, 1, 2, 3, 4]))],
+    "cloud.sleet.fill": [("white", ("cloud-sleet-fill", [6])), ("cyan", ("cloud-sleet-fill", [0, 1, 2, 3, 4, 5]))],
+    "cloud.hail.fill": [("white", ("cloud-hail-fill", [6])), ("cyan", ("cloud-hail-fill", [0, 1, 2, 3, 4, 5]))],
+    "cloud.fog.fill": [("white", ("cloud-fog-fill", [2])), ("primary", ("cloud-fog-fill", [0, 1]))],
+}
+MULTICOLOR["thermometer.sun"] = MULTICOLOR["thermometer.sun.fill"]
+
+NUMBER = r"-?(?:\d+\.?\d*|\.\d+)(?:e-?\d+)?"
+
+def subpaths(icon):
+    """The subpaths of the icon's paths, in order, as (fill-rule attribute, d) with each subpath
+    starting at an absolute `M` (a relative `m` after `z` moves from its subpath's start)."""
+    result = []
+    for attributes, d in re.findall(r'<path((?: [a-z-]+="[^"]*")*?) d="([^"]+)"/>', inner_markup(os.path.join(ICONS, icon + ".svg"))):
+        starts = [m.start() for m in re.finditer(r"[Mm]", d)]
+        previous = None
+        for i, start in enumerate(starts):
+            piece = d[start:starts[i + 1] if i + 1 < len(starts) else len(d)]
+            numbers = re.match(r"[Mm]\s*(" + NUMBER + r")[\s,]*(" + NUMBER + r")", piece)
+            x, y = float(numbers.group(1)), float(numbers.group(2))
+            if piece[0] == "m" and previous is not None:
+                assert result[-1][1].rstrip()[-1] in "zZ", (icon, piece)
+                x, y = previous[0] + x, previous[1] + y
+            rest = piece[numbers.end():]
+            if piece[0] == "m" and re.match(r"[\s,]*" + NUMBER, rest):
+                rest = "l" + rest.lstrip(" ,")
+            f = lambda v: ("%.3f" % v).rstrip("0").rstrip(".")
+            result.append((attributes, "M" + f(x) + " " + f(y) + rest))
+            previous = (x, y)
+    return result
+
+def layer_markup(part):
+    if isinstance(part, str):
+        return part
+    icon, indices, *transform = part
+    if indices is None:
+        markup = inner_markup(os.path.join(ICONS, icon + ".svg"))
+    else:
+        pieces = subpaths(icon)
+        attributes = pieces[indices[0]][0]
+        assert all(pieces[i][0] == attributes for i in indices), icon
+        markup = "<path" + attributes + ' d="' + "".join(pieces[i][1] for i in indices) + '"/>'
+    return '<g transform="' + transform[0] + '">' + markup + "</g>" if transform else markup
+
 def inner_markup(path):
     text = open(path, encoding="utf-8").read()
     body = re.search(r"<svg[^>]*>(.*)</svg>", text, re.S).group(1)
@@ -231,6 +317,21 @@ def main():
     ]
     for key in sorted(glyphs):
         lines.append(f'    "{key}": #"{glyphs[key]}"#,')
+    lines += [
+        "]",
+        "",
+        f"/// The {len(MULTICOLOR)} SF Symbols drawn in colour in the multicolour rendering mode: their layers,",
+        "/// drawn first to last, each a colour role (`primary`: the foreground style; else the name of",
+        "/// a system colour) and its SVG markup (same view box; trusted constants).",
+        "let symbolMulticolorLayers: [String: [(role: String, markup: String)]] = [",
+    ]
+    for sf in sorted(MULTICOLOR):
+        if sf not in names and sf.rsplit(".", 1)[0] not in names:
+            sys.exit(f"multicolour symbol {sf} has no monochrome glyph")
+        lines.append(f'    "{sf}": [')
+        for role, part in MULTICOLOR[sf]:
+            lines.append(f'        ("{role}", #"{layer_markup(part)}"#),')
+        lines.append("    ],")
     lines.append("]")
     open(OUT, "w", encoding="utf-8").write("\n".join(lines) + "\n")
     print(f"{len(names)} symbols, {len(glyphs)} glyphs -> {os.path.relpath(OUT)}")

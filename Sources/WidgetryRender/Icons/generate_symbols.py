@@ -29,7 +29,7 @@ cloud.sleet cloud-sleet | cloud.sleet.fill cloud-sleet-fill | cloud.hail cloud-h
 sun.max sun | sun.max.fill sun-fill | sun.min brightness-low | sun.min.fill brightness-low-fill | sun.haze cloud-haze | sun.haze.fill cloud-haze-fill
 sunrise sunrise | sunrise.fill sunrise-fill | sunset sunset | sunset.fill sunset-fill
 moon moon | moon.fill moon-fill | moon.stars moon-stars | moon.stars.fill moon-stars-fill | moon.zzz moon | moon.zzz.fill moon-fill
-wind wind | snowflake snow | tornado tornado | hurricane hurricane | humidity moisture | humidity.fill moisture
+wind wind | snowflake snow | snow snow2 | tornado tornado | hurricane hurricane | humidity moisture | humidity.fill moisture
 thermometer thermometer-half | thermometer.medium thermometer-half | thermometer.high thermometer-high | thermometer.low thermometer-low
 thermometer.sun thermometer-sun | thermometer.snowflake thermometer-snow
 drop droplet | drop.fill droplet-fill | drop.halffull droplet-half | flame fire | flame.fill fire

@@ -27,7 +27,7 @@ import WidgetryWire
         // nil spacing is the stylesheet's default 8 points, not repeated inline.
         let defaults = try html(HStack { Text("x") })
         #expect(defaults.contains("<div class=\"wr-hstack\">"))
-        #expect(WidgetHTMLRenderer.stylesheet.contains(".wr-hstack{display:flex;flex-direction:row;align-items:center;gap:8px}"))
+        #expect(WidgetHTMLRenderer.stylesheet.contains(".wr-hstack{display:flex;flex-direction:row;align-items:center;justify-content:center;gap:8px}"))
     }
 
     @Test func spacersFlexAlongTheirStackWithTheirMinimumLength() throws {

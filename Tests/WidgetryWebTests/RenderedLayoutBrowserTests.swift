@@ -89,6 +89,26 @@ struct RenderedLayoutBrowserTests {
         }
     }
 
+    /// A column whose content is taller than its frame overflows at the top and the bottom
+    /// alike, as SwiftUI centres a child larger than the space it is given: a column too tall
+    /// for a small widget is clipped at both ends, not pushed out at the bottom only.
+    @Test func anOverflowingColumnOverflowsAtBothEnds() async throws {
+        let url = try await MainActor.run {
+            try Self.page([
+                AnyView(VStack(spacing: 0) { Color.red.frame(width: 10, height: 100); Color.blue.frame(width: 10, height: 100) }.frame(height: 100))
+            ])
+        }
+        try await Browser.withSession { browser in
+            try await browser.navigate(to: url)
+            let offset = try await browser.execute(
+                """
+                const stack = document.querySelector("#w0 .wr-content > *").getBoundingClientRect();
+                return document.querySelector("#w0 .wr-content > * > *").getBoundingClientRect().top - stack.top;
+                """)
+            #expect(offset == .number(-50), "\(offset)")
+        }
+    }
+
     /// `position(x:y:)` centres the view on the point in the space offered (the widget's
     /// content area here), which the result takes.
     @Test func positionCentresTheViewOnThePoint() async throws {

@@ -58,6 +58,9 @@ public struct ViewNode: Hashable, Sendable {
         case lazyGrid(GridArchive)
         /// `Canvas` (JSON `canvas`); children are the texts and images drawn into it.
         case canvas(CanvasArchive)
+        /// `Chart` (JSON `chart`); children are the views it shows (axis labels, annotations,
+        /// a custom legend, background and overlay), referred to by index.
+        case chart(ChartArchive)
 
         /// The kind of view, the case's name.
         public var kind: Kind {
@@ -82,6 +85,7 @@ public struct ViewNode: Hashable, Sendable {
             case .gridRow: .gridRow
             case .lazyGrid: .lazyGrid
             case .canvas: .canvas
+            case .chart: .chart
             }
         }
     }
@@ -89,7 +93,7 @@ public struct ViewNode: Hashable, Sendable {
     /// The cases of `Content` without their payloads: the node's `kind` in JSON.
     public enum Kind: String, Codable, Hashable, Sendable, CaseIterable {
         case text, image, fill, shape, vstack, hstack, zstack, spacer, divider, label, gauge, progress
-        case link, button, toggle, viewThatFits, grid, gridRow, lazyGrid, canvas
+        case link, button, toggle, viewThatFits, grid, gridRow, lazyGrid, canvas, chart
     }
 
     /// Stable identity: the structural path of the view in the author's view tree (for example
@@ -226,6 +230,10 @@ extension ViewNode {
         if case .canvas(let canvas) = content { return canvas }
         return nil
     }
+    public var chart: ChartArchive? {
+        if case .chart(let chart) = content { return chart }
+        return nil
+    }
 }
 
 // MARK: - JSON
@@ -233,7 +241,7 @@ extension ViewNode {
 extension ViewNode: Codable {
     private enum CodingKeys: String, CodingKey {
         case id, kind, role, children, modifiers, redactionReasons, privacySensitive, invalidatable
-        case text, image, paint, shape, stack, spacer, label, gauge, progress, action, grid, canvas
+        case text, image, paint, shape, stack, spacer, label, gauge, progress, action, grid, canvas, chart
     }
 
     /// `ViewThatFits`' payload in JSON: a stack with its axes.
@@ -281,6 +289,7 @@ extension ViewNode: Codable {
         case .gridRow: content = .gridRow(alignment: try c.decodeIfPresent(RowGrid.self, forKey: .grid)?.alignment)
         case .lazyGrid: content = .lazyGrid(try grid())
         case .canvas: content = .canvas(try c.decode(CanvasArchive.self, forKey: .canvas))
+        case .chart: content = .chart(try c.decode(ChartArchive.self, forKey: .chart))
         }
     }
 
@@ -309,6 +318,7 @@ extension ViewNode: Codable {
         case .grid(let grid), .lazyGrid(let grid): try c.encode(grid, forKey: .grid)
         case .gridRow(let alignment): try c.encodeIfPresent(alignment.map(RowGrid.init), forKey: .grid)
         case .canvas(let canvas): try c.encode(canvas, forKey: .canvas)
+        case .chart(let chart): try c.encode(chart, forKey: .chart)
         }
     }
 }

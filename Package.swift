@@ -34,6 +34,7 @@ let package = Package(
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
         .library(name: "Intents", targets: ["Intents"]),
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
+        .library(name: "Charts", targets: ["Charts"]),
         .library(name: "WidgetKitTesting", targets: ["WidgetKitTesting"]),
         // Apple's system modules as widget code sees them (`appleSystemModules` makes them reachable
         // as `import Foundation`, `import Combine`, `import OSLog`, `import os`). WidgetKit brings
@@ -104,6 +105,8 @@ let package = Package(
         .target(name: "Intents", dependencies: ["WidgetryWire", "WidgetryFoundation", "AppIntents"], swiftSettings: strict),
         // CoreLocation's data types (coordinates, locations, distances); no location service.
         .target(name: "CoreLocation", swiftSettings: strict),
+        // Swift Charts: marks, scales, axes and legends, resolved into the archive's geometry.
+        .target(name: "Charts", dependencies: ["SwiftUI", "WidgetryWire"], swiftSettings: strict),
         // `.intentdefinition` (Xcode's property list) → the Swift Xcode generates, for the plugin.
         .target(name: "IntentDefinitionCodegen", swiftSettings: strict),
         .executableTarget(
@@ -204,7 +207,7 @@ let package = Package(
         .executableTarget(
             name: "RenderBenchmarks",
             dependencies: [
-                "WidgetryRender", "SwiftUI", "WidgetryWire",
+                "WidgetryRender", "SwiftUI", "WidgetryWire", "Charts",
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/RenderBenchmarks",
@@ -255,6 +258,10 @@ let package = Package(
         .executableTarget(name: "clock", dependencies: ["ClockWidgets"], path: "Examples/Clock/Extension", swiftSettings: authorStyle),
         .target(name: "CounterWidgets", dependencies: ["WidgetKit", "SwiftUI", "AppIntents"], path: "Examples/Counter/Widgets", swiftSettings: authorStyle),
         .executableTarget(name: "counter", dependencies: ["CounterWidgets"], path: "Examples/Counter/Extension", swiftSettings: authorStyle),
+        .target(
+            name: "SystemMonitorWidgets", dependencies: ["WidgetKit", "SwiftUI", "Charts"], path: "Examples/SystemMonitor/Widgets",
+            swiftSettings: authorStyle),
+        .executableTarget(name: "system-monitor", dependencies: ["SystemMonitorWidgets"], path: "Examples/SystemMonitor/Extension", swiftSettings: authorStyle),
         .target(name: "PrivateNoteWidgets", dependencies: ["WidgetKit", "SwiftUI", "AppIntents"], path: "Examples/PrivateNote/Widgets", swiftSettings: authorStyle),
         .executableTarget(name: "private-note", dependencies: ["PrivateNoteWidgets"], path: "Examples/PrivateNote/Extension", swiftSettings: authorStyle),
         .testTarget(
@@ -338,13 +345,17 @@ let package = Package(
             name: "CompatibilityTests",
             dependencies: [
                 "AppIntents", "WidgetKit", "SwiftUI", "Intents", "CoreLocation", "WidgetryFoundation", "WidgetryCombine", "WidgetryOSLog", "WidgetryOS",
-                "WidgetryCryptoKit",
+                "WidgetryCryptoKit", "Charts",
             ],
             swiftSettings: authorStyle, plugins: [.plugin(name: "IntentDefinitionGenerator")]),
         .testTarget(name: "WidgetKitTestingTests", dependencies: ["WidgetKitTesting", "WidgetKit", "TestWidgets"], swiftSettings: strict),
         .testTarget(name: "WidgetKitTests", dependencies: ["WidgetKit", "WidgetryWire", "CoreLocation"], swiftSettings: strict),
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "AppIntents", "WidgetryWire"], swiftSettings: strict),
         // Widget views written exactly as Apple's sample code spells them, in Swift 5 mode.
+        // Widget charts in the shapes real ones have, Swift 5 mode, and the geometry they resolve to.
+        .testTarget(
+            name: "ChartsFixtureTests", dependencies: ["Charts", "SwiftUI", "WidgetKit", "WidgetryWire"],
+            swiftSettings: authorStyle),
         .testTarget(name: "SwiftUIFixtureTests", dependencies: ["SwiftUI", "AppIntents", "WidgetryWire"], swiftSettings: authorStyle),
         .testTarget(
             name: "WidgetryRenderTests", dependencies: ["WidgetryRender", "WidgetKit", "SwiftUI", "AppIntents", "WidgetryWire"],

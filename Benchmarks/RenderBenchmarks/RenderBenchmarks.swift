@@ -31,6 +31,17 @@ struct BenchmarkCheckFailed: Error, CustomStringConvertible {
     guard try WidgetTextRenderer.render(archive).contains("Cupertino & Co") else {
         throw BenchmarkCheckFailed(description: "the text preview lacks the city")
     }
+    // The charts draw their marks: 1 path of 100 points, 12 bars.
+    let (line, bars) = await MainActor.run {
+        (chartArchive(LineChartWidgetView(), environment: referenceEnvironment()), chartArchive(BarChartWidgetView(), environment: referenceEnvironment()))
+    }
+    let lineMarks = line.allNodes.compactMap(\.chart).flatMap(\.marks), barMarks = bars.allNodes.compactMap(\.chart).flatMap(\.marks)
+    guard lineMarks.count == 1, lineMarks[0].path?.filter({ $0 == "C" }).count == 99, barMarks.count == 12 else {
+        throw BenchmarkCheckFailed(description: "the charts have \(lineMarks.count) and \(barMarks.count) marks")
+    }
+    guard try WidgetHTMLRenderer.render(bars).contains("wr-chart") else {
+        throw BenchmarkCheckFailed(description: "the bar chart is not drawn as a chart")
+    }
 }
 
 let benchmarks: @Sendable () -> Void = {
@@ -87,6 +98,25 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             blackHole(try! WidgetTextRenderer.render(archive))
+        }
+    }
+
+    // Charts: a whole chart widget view → archive → HTML, compared with the reference widget's.
+    Benchmark("chart: 100-point line, view → archive → HTML") { benchmark in
+        let iterations = benchmark.scaledIterations
+        await MainActor.run {
+            for _ in iterations {
+                blackHole(try! WidgetHTMLRenderer.render(chartArchive(LineChartWidgetView(), environment: environment)))
+            }
+        }
+    }
+
+    Benchmark("chart: 12 bars, view → archive → HTML") { benchmark in
+        let iterations = benchmark.scaledIterations
+        await MainActor.run {
+            for _ in iterations {
+                blackHole(try! WidgetHTMLRenderer.render(chartArchive(BarChartWidgetView(), environment: environment)))
+            }
         }
     }
 

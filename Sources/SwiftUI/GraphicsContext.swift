@@ -159,10 +159,7 @@ public struct GraphicsContext {
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
         var operation = operation(.stroke)
         operation.path = path.svgData
-        operation.stroke = CanvasStroke(
-            lineWidth: Double(style.lineWidth), lineCap: style.lineCap.archive, lineJoin: style.lineJoin.archive,
-            miterLimit: Double(style.miterLimit), dash: style.dash.isEmpty ? nil : style.dash.map(Double.init),
-            dashPhase: style.dashPhase == 0 ? nil : Double(style.dashPhase))
+        operation.stroke = style.canvasStroke
         resolve(shading, into: &operation)
         recorder.archive.operations.append(operation)
     }

@@ -29,7 +29,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
     }
 
     /// The text as shown (interpolated dates as they read now).
-    var resolvedText: String { Text(runs: runs).plainText() }
+    package var resolvedText: String { Text(runs: runs).plainText() }
 
     public struct StringInterpolation: StringInterpolationProtocol, Sendable {
         var key = ""

@@ -240,6 +240,14 @@ public nonisolated struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
     public var data: Data
     public var content: (Data.Element) -> Content
     let identify: (Data.Element) -> ID
+
+    /// A `ForEach` of content other than views (chart content), made by its own module's
+    /// initialisers.
+    package init(_data data: Data, content: @escaping (Data.Element) -> Content, identify: @escaping (Data.Element) -> ID) {
+        self.data = data
+        self.content = content
+        self.identify = identify
+    }
 }
 
 extension ForEach: View where Content: View {

@@ -37,7 +37,7 @@ struct Serve: AsyncParsableCommand {
     var extensions: [String] = []
 
     /// The example extensions `scripts/serve` builds, run when no `--extension` is given.
-    static let examples = ["emoji-rangers", "favourites", "clock", "counter", "private-note"]
+    static let examples = ["emoji-rangers", "favourites", "clock", "counter", "private-note", "system-monitor"]
 
     /// The extensions to run: the options, else the examples built next to this executable.
     func extensionPaths() throws -> [String] {
@@ -49,6 +49,19 @@ struct Serve: AsyncParsableCommand {
                 "no --extension given and no example extension next to \(directory.path): pass --extension PATH, or run scripts/serve (it builds the examples)")
         }
         return found
+    }
+
+    /// What a new home screen of the examples starts with, so the first page shows widgets at
+    /// work: the system monitor (a Swift Charts widget) and the clock.
+    static let starterWidgets = [
+        (extensionID: "system-monitor", kind: "Processor", family: "systemMedium"),
+        (extensionID: "clock", kind: "Clock", family: "systemSmall"),
+    ]
+
+    static func placeStarterWidgets(on host: WidgetHost) async {
+        for widget in starterWidgets {
+            _ = try? await host.place(extensionID: widget.extensionID, kind: widget.kind, family: widget.family)
+        }
     }
 
     @Option(help: "Seconds an extension may take to answer before it is stopped.")
@@ -78,6 +91,7 @@ struct Serve: AsyncParsableCommand {
         var options = WidgetHost.Options()
         options.scheduler.budget = budget
         options.supervisor.requestTimeout = .milliseconds(Int(timeout * 1000))
+        let isNewHomeScreen = !FileManager.default.fileExists(atPath: databasePath)
         let widgetHost = try WidgetHost(databasePath: databasePath, options: options, logger: logger)
         for path in try extensionPaths() {
             do {
@@ -88,6 +102,7 @@ struct Serve: AsyncParsableCommand {
             }
         }
         try await widgetHost.restore()
+        if isNewHomeScreen && extensions.isEmpty { await Self.placeStarterWidgets(on: widgetHost) }
         let application = try HomeScreenAPI.makeApplication(
             host: widgetHost, configuration: WebServerConfiguration(host: host, port: port, allowedHosts: allowedHosts), logger: logger)
         let group = ServiceGroup(

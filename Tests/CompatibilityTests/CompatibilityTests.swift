@@ -209,7 +209,7 @@ struct CompatibilityTests {
         let rows = try Self.rows()
         #expect(rows.count > 80)
         let listed = rows.filter { $0.status != "absent" }.map(\.api)
-        let checks = checks.merging(systemModuleChecks) { first, _ in first }
+        let checks = checks.merging(systemModuleChecks) { first, _ in first }.merging(chartsModuleChecks) { first, _ in first }
         let unchecked = listed.filter { checks[$0] == nil }
         #expect(unchecked.isEmpty, "rows without a check in CompatibilityTests.swift: \(unchecked)")
         let unlisted = Set(checks.keys).subtracting(listed)

@@ -58,3 +58,18 @@ public enum CoordinateSpace: Hashable {
     case local
     case named(AnyHashable)
 }
+
+/// A value (a frame, a point) that a `GeometryProxy` resolves in its own coordinates.
+public struct Anchor<Value> {
+    let value: Value
+
+    /// An anchor for `value`, already in the reader's coordinates (what evaluation knows).
+    package init(value: Value) {
+        self.value = value
+    }
+}
+
+extension GeometryProxy {
+    /// The anchor's value in this reader's coordinates.
+    public subscript<T>(anchor: Anchor<T>) -> T { anchor.value }
+}

@@ -40,3 +40,8 @@ public struct ScrollIndicatorVisibility: Hashable, Sendable {
     public static let hidden = ScrollIndicatorVisibility(name: "hidden")
     public static let never = ScrollIndicatorVisibility(name: "never")
 }
+
+/// Whether something is shown: as the system decides, or always, or never.
+public enum Visibility: Hashable, CaseIterable, Sendable {
+    case automatic, visible, hidden
+}

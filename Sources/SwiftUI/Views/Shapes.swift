@@ -300,6 +300,16 @@ public enum CGLineJoin: Int32, Hashable, Sendable {
 }
 
 /// How a path is stroked.
+extension StrokeStyle {
+    /// The line as the archive keeps it (a canvas's strokes, a chart's lines).
+    package var canvasStroke: CanvasStroke {
+        CanvasStroke(
+            lineWidth: Double(lineWidth), lineCap: lineCap.archive, lineJoin: lineJoin.archive,
+            miterLimit: Double(miterLimit), dash: dash.isEmpty ? nil : dash.map(Double.init),
+            dashPhase: dashPhase == 0 ? nil : Double(dashPhase))
+    }
+}
+
 public struct StrokeStyle: Equatable, Hashable, Sendable {
     public var lineWidth: CGFloat
     public var lineCap: CGLineCap

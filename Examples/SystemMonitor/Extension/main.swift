@@ -1,0 +1,3 @@
+import SystemMonitorWidgets
+
+await SystemMonitorBundle.main()

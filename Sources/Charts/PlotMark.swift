@@ -1,0 +1,73 @@
+import Foundation
+import SwiftUI
+import WidgetryWire
+
+/// A mark as collected from chart content, before the scales place it: its values and the
+/// modifiers applied to it. The chart resolves these into `ChartMarkArchive`s.
+struct PlotMark {
+    enum Kind {
+        case bar, line, area, point, rule, rectangle, sector
+    }
+
+    var kind: Kind
+    var x: PlotValue?
+    var y: PlotValue?
+    var xStart: PlotValue?
+    var xEnd: PlotValue?
+    var yStart: PlotValue?
+    var yEnd: PlotValue?
+    /// A rule's or bar's extent across the plot in points (`RuleMark(x:yStart:yEnd:)` with
+    /// plot coordinates).
+    var fixedStart: Double?
+    var fixedEnd: Double?
+    var series: PlotValue?
+    var angle: PlotValue?
+    var innerRadius = MarkDimension.automatic
+    var outerRadius = MarkDimension.automatic
+    var angularInset: Double?
+    var width = MarkDimension.automatic
+    var height = MarkDimension.automatic
+    var stacking = MarkStackingMethod.standard
+
+    var style: AnyShapeStyle?
+    var styleBy: PlotValue?
+    var symbol: ChartSymbolArchive?
+    var symbolBy: PlotValue?
+    var symbolSize: Double?
+    var lineStyle: StrokeStyle?
+    var lineStyleBy: PlotValue?
+    var interpolation: InterpolationMethod?
+    var cornerRadius: Double?
+    var opacity = 1.0
+    var positionBy: PlotValue?
+    var offset = CGSize.zero
+    var annotations: [PlotAnnotation] = []
+    var accessibilityLabel: String?
+    var accessibilityValue: String?
+    var accessibilityHidden = false
+    var accentable: Bool?
+    var zIndex = 0.0
+
+    init(kind: Kind) { self.kind = kind }
+
+    /// The value along the horizontal axis: a point's, or its range's start.
+    var xValues: [PlotValue] { [x, xStart, xEnd].compactMap { $0 } }
+    var yValues: [PlotValue] { [y, yStart, yEnd].compactMap { $0 } }
+}
+
+/// A view shown beside a mark (`annotation(position:alignment:spacing:content:)`).
+struct PlotAnnotation {
+    var position: AnnotationPosition
+    var alignment: Alignment
+    var spacing: Double?
+    var content: AnyView
+}
+
+extension _ChartMarks {
+    /// Appends a mark of `kind` made by `build`.
+    func append(_ kind: PlotMark.Kind, _ build: (inout PlotMark) -> Void) {
+        var mark = PlotMark(kind: kind)
+        build(&mark)
+        marks.append(mark)
+    }
+}

@@ -372,4 +372,82 @@ func fourBars(paint: PaintArchive? = chartRed) -> [ChartMarkArchive] {
         #expect(back.lowerBound < style.lowerBound && style.lowerBound < bar.lowerBound && bar.lowerBound < over.lowerBound)
         #expect(out.contains("<div class=\"wr-chart-layer wr-zstack\" style=\"place-items:start\">"))
     }
+
+    /// Gradients and opacity on bars, stroked symbols, a full donut (an annulus).
+    @Test func gradientsOpacityStrokedSymbolsAndFullCircles() throws {
+        let gradient = PaintArchive(
+            kind: .linearGradient,
+            stops: [GradientStopArchive(color: RGBAColor(red: 1, green: 0, blue: 0), location: 0), GradientStopArchive(color: RGBAColor(red: 0, green: 0, blue: 1), location: 1)],
+            startPoint: ArchivePoint(x: 0.5, y: 0), endPoint: ArchivePoint(x: 0.5, y: 1))
+        let out = try chartWidgetHTML(
+            chartNode(
+                ChartArchive(marks: [
+                    chartRect(0, 0, 0.5, 1) {
+                        $0.paint = gradient
+                        $0.opacity = 0.5
+                    },
+                    chartMark(.symbol) {
+                        $0.x = 0.5
+                        $0.y = 0.5
+                        $0.symbol = .square
+                        $0.size = 6
+                        $0.paint = chartRed
+                        $0.stroke = CanvasStroke(lineWidth: 1.5, lineCap: .butt, lineJoin: .miter, miterLimit: 4)
+                    },
+                    chartSector(0, 360) {
+                        $0.innerRadius = 0.6
+                        $0.angularInset = 1
+                        $0.paint = chartGreen
+                    },
+                ])))
+        #expect(out.contains("background:linear-gradient(180deg,#ff0000 0%,#0000ff 100%);opacity:0.5\""), "\(out)")
+        #expect(out.contains("<path d=\"M-3 -3L3 -3L3 3L-3 3Z\" fill=\"none\" stroke=\"#ff0000\" stroke-width=\"1.5\"/>"))
+        #expect(
+            out.contains(
+                "<path d=\"M0 -1000A1000 1000 0 0 1 0 1000A1000 1000 0 0 1 0 -1000ZM0 -600A600 600 0 0 1 0 600A600 600 0 0 1 0 -600Z\" fill-rule=\"evenodd\" fill=\"#00ff00\"/>"
+            ))
+        // A full circle has no edges to inset.
+        #expect(!out.contains("<mask"))
+    }
+
+    /// A legend over the plot area, aligned in it; a custom legend view instead of entries.
+    @Test func overlayAndCustomLegends() throws {
+        var chart = ChartArchive(marks: fourBars())
+        chart.legend = ChartLegendArchive(position: .overlay, alignment: .topTrailing, entries: [.init(label: "Steps", paint: chartRed)])
+        let overlay = try chartWidgetHTML(chartNode(chart))
+        #expect(overlay.contains("<div class=\"wr-chart-layer wr-zstack\" style=\"place-items:start end;padding:8px\"><div class=\"wr-chart-legend\"><span class=\"wr-chart-legend-entry\">"), "\(overlay)")
+        #expect(overlay.contains("grid-template:minmax(0,1fr)/minmax(0,1fr)"))
+        chart.legend = ChartLegendArchive(position: .top, alignment: .center, spacing: 2, entries: [.init(label: "Steps", paint: chartRed)], content: 0)
+        let custom = try chartWidgetHTML(chartNode(chart, labels: ["My legend"]))
+        #expect(custom.contains("<div class=\"wr-chart-legend\" style=\"grid-row:1;grid-column:1/-1;justify-content:center;margin-bottom:2px\" aria-hidden=\"true\">"), "\(custom)")
+        #expect(custom.contains(">My legend</div>") && !custom.contains("Steps"))
+    }
+
+    /// Ticks point away from the plot on every side; labels at the top sit on the plot; a
+    /// y label that starts at its position hangs below it.
+    @Test func ticksAndLabelsOnEverySide() throws {
+        var chart = ChartArchive(marks: fourBars())
+        let tick = ChartAxisLineArchive(paint: chartGrid.paint, stroke: chartGrid.stroke, length: 5)
+        var top = ChartAxisMarkArchive(position: 0.5)
+        (top.tick, top.label) = (tick, 0)
+        var leading = ChartAxisMarkArchive(position: 0.25)
+        (leading.tick, leading.label, leading.labelAnchor) = (tick, 1, .start)
+        chart.xAxis = ChartAxisArchive(position: .top, marks: [top])
+        chart.yAxis = ChartAxisArchive(position: .leading, marks: [leading])
+        let out = try chartWidgetHTML(chartNode(chart, labels: ["Noon", "10"]))
+        #expect(out.contains("<svg x=\"50%\" y=\"0\" overflow=\"visible\"><line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"-5\""), "\(out)")
+        #expect(out.contains("<svg x=\"0\" y=\"25%\" overflow=\"visible\"><line x1=\"0\" y1=\"0\" x2=\"-5\" y2=\"0\""))
+        #expect(out.contains("<div class=\"wr-chart-axis wr-chart-x wr-chart-before\" style=\"grid-area:1/2;padding-bottom:9px\""))
+        #expect(out.contains("<div class=\"wr-chart-label\" style=\"top:25%;height:75%;justify-content:flex-end\"><div class=\"wr-zstack wr-chart-label-start\">"))
+        #expect(WidgetHTMLRenderer.stylesheet.contains(".wr-chart-x.wr-chart-before{align-items:end}"))
+        #expect(WidgetHTMLRenderer.stylesheet.contains(".wr-chart-y .wr-chart-label-start{margin-bottom:auto}"))
+    }
+
+    /// In a stack, a chart takes the space left by the other views.
+    @Test func aChartTakesTheSpaceItIsOffered() throws {
+        var archive = widgetArchive(VStack { Text("Steps") })
+        archive.root.children.append(chartNode(ChartArchive(marks: fourBars())))
+        let out = try WidgetHTMLRenderer.render(archive)
+        #expect(out.contains("<div class=\"wr-chart\" style=\"flex:1 1 0;align-self:stretch;grid-template:"), "\(out)")
+    }
 }

@@ -64,4 +64,12 @@ import WidgetryWire
         let lines = try body(chartNode(chart, reasons: [.placeholder]), columns: 24)
         #expect(lines == [String(repeating: "▒", count: 16)], "\(lines)")
     }
+
+    /// Points alone (a scatter) are a sparkline of where they are; stacked bars one column.
+    @Test func pointsAndStackedBars() throws {
+        let points = [(0.1, 0.9), (0.5, 0.5), (0.9, 0)].map { x, y in chartMark(.symbol) { $0.x = x; $0.y = y } }
+        #expect(try body(chartNode(ChartArchive(marks: points)), columns: 14) == ["▁   ▅   █"])
+        let stacked = [chartRect(0, 0.5, 0.5, 0.5), chartRect(0, 0, 0.5, 0.5), chartRect(0.5, 0.75, 0.5, 0.25)]
+        #expect(try body(chartNode(ChartArchive(marks: stacked)), columns: 12) == ["███", "███", "███", "███ ███"])
+    }
 }

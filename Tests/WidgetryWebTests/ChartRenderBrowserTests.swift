@@ -15,12 +15,12 @@ struct ChartRenderBrowserTests {
     static let heights = [0.6, 1, 0.3, 0.8]
 
     /// A systemSmall widget showing `chart`, its texts `labels` as caption-sized secondary
-    /// texts (the chart's children).
-    @MainActor static func widget(_ chart: ChartArchive, labels: [String]) -> WidgetArchive {
-        var archive = SystemDefaultsBrowserTests.archive(of: .init(view: AnyView(Color.clear)))
+    /// texts (the chart's children), in the dark scheme when `dark`.
+    @MainActor static func widget(_ chart: ChartArchive, labels: [String], dark: Bool = false) -> WidgetArchive {
+        var archive = SystemDefaultsBrowserTests.archive(of: .init(view: AnyView(Color.clear), dark: dark))
         var node = ViewNode(id: "r", content: .chart(chart))
         node.children = labels.enumerated().map { index, label in
-            var text = SystemDefaultsBrowserTests.archive(of: .init(view: AnyView(Text(label).font(.caption2).foregroundStyle(.secondary)))).root
+            var text = SystemDefaultsBrowserTests.archive(of: .init(view: AnyView(Text(label).font(.caption2).foregroundStyle(.secondary)), dark: dark)).root
             text.id = "r.\(index)"
             return text
         }
@@ -73,9 +73,65 @@ struct ChartRenderBrowserTests {
         return widget(chart, labels: [])
     }
 
+    /// A line over a gradient area with its points, a legend below and a y axis title; in
+    /// the dark scheme when `dark` (for the screenshot: how an iPhone draws these).
+    @MainActor static func lineChart(dark: Bool) -> WidgetArchive {
+        let green = PaintArchive(kind: .color, color: dark ? RGBAColor(red: 48 / 255, green: 209 / 255, blue: 88 / 255) : RGBAColor(red: 52 / 255, green: 199 / 255, blue: 89 / 255))
+        var fade = green
+        fade.kind = .linearGradient
+        fade.stops = [
+            GradientStopArchive(color: RGBAColor(red: green.color!.red, green: green.color!.green, blue: green.color!.blue, opacity: 0.4), location: 0),
+            GradientStopArchive(color: RGBAColor(red: green.color!.red, green: green.color!.green, blue: green.color!.blue, opacity: 0), location: 1),
+        ]
+        let values = [0.7, 0.4, 0.55, 0.2, 0.35, 0.1]
+        let points = values.enumerated().map { (Double($0.offset) * 200, $0.element * 1000) }
+        let line = points.enumerated().map { ($0.offset == 0 ? "M" : "L") + "\(Int($0.element.0)) \(Int($0.element.1))" }.joined()
+        var chart = ChartArchive()
+        var area = ChartMarkArchive(kind: .path)
+        (area.path, area.fill, area.paint) = (line + "L1000 1000L0 1000Z", true, fade)
+        var stroke = ChartMarkArchive(kind: .path)
+        (stroke.path, stroke.paint) = (line, green)
+        chart.marks = [area, stroke]
+        for (x, y) in points {
+            var point = ChartMarkArchive(kind: .symbol)
+            (point.x, point.y, point.size, point.paint) = (x / 1000, y / 1000, 6, green)
+            chart.marks.append(point)
+        }
+        let grid = ChartAxisLineArchive(
+            paint: PaintArchive(kind: .color, color: dark ? RGBAColor(red: 235 / 255, green: 235 / 255, blue: 245 / 255, opacity: 0.18) : RGBAColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.18)),
+            stroke: CanvasStroke(lineWidth: 0.5, lineCap: .butt, lineJoin: .miter, miterLimit: 4))
+        var y = ChartAxisArchive(position: .trailing, title: 2)
+        for (index, position) in [0.0, 1].enumerated() {
+            var mark = ChartAxisMarkArchive(position: position)
+            (mark.grid, mark.label) = (grid, index)
+            y.marks.append(mark)
+        }
+        chart.yAxis = y
+        chart.legend = ChartLegendArchive(entries: [.init(label: "Resting", paint: green)])
+        return widget(chart, labels: ["80", "40", "bpm"], dark: dark)
+    }
+
+    /// A donut of three sectors with insets and rounded corners, and its legend.
+    @MainActor static func donutChart() -> WidgetArchive {
+        let colors = [RGBAColor(red: 0, green: 122 / 255, blue: 1), RGBAColor(red: 1, green: 149 / 255, blue: 0), RGBAColor(red: 175 / 255, green: 82 / 255, blue: 222 / 255)]
+        let angles = [(0.0, 160.0), (160, 280), (280, 360)]
+        var chart = ChartArchive()
+        for (color, (start, end)) in zip(colors, angles) {
+            var mark = ChartMarkArchive(kind: .sector)
+            (mark.startAngle, mark.endAngle, mark.innerRadius, mark.outerRadius) = (start, end, 0.6, 1)
+            (mark.angularInset, mark.cornerRadius, mark.paint) = (1.5, 4, PaintArchive(kind: .color, color: color))
+            chart.marks.append(mark)
+        }
+        chart.legend = ChartLegendArchive(entries: zip(["Work", "Sleep", "Play"], colors).map { .init(label: $0, paint: PaintArchive(kind: .color, color: $1)) })
+        return widget(chart, labels: [])
+    }
+
     @Test func barsAxesAndSectorInsetsInChromium() async throws {
         let url = try await MainActor.run {
-            try SystemDefaultsBrowserTests.page(archives: [(Self.barChart(), "#eef0f4"), (Self.pieChart(), "#eef0f4")])
+            try SystemDefaultsBrowserTests.page(archives: [
+                (Self.barChart(), "#eef0f4"), (Self.pieChart(), "#eef0f4"), (Self.lineChart(dark: false), "#eef0f4"), (Self.lineChart(dark: true), "#000"),
+                (Self.donutChart(), "#eef0f4"),
+            ])
         }
         try await Browser.withSession { browser in
             try await SystemDefaultsBrowserTests.open(url, in: browser)

@@ -144,9 +144,11 @@ extension HTMLRenderer {
         if let legend = chart.legend, legend.position == .overlay {
             out.lit("<div class=\"wr-chart-layer wr-zstack\" style=\"place-items:")
             out.raw(Alignment.placeItems(legend.alignment))
-            out.lit("\">")
+            out.lit(";padding:")
+            out.px(max(legend.spacing ?? 8, 0))
+            out.lit("\"><div class=\"wr-chart-legend\">")
             legendContent(node, legend, redacted: redacted, context: context)
-            out.lit("</div>")
+            out.lit("</div></div>")
         }
         out.lit("</div>")
     }

@@ -19,7 +19,7 @@ extension TextRenderer {
         }
         let symbols = chart.marks.filter { $0.kind == .symbol }
         if paths.isEmpty && !symbols.isEmpty {
-            lines.append(Self.sparkline(symbols.map { (($0.x ?? 0) * 1000, ($0.y ?? 0) * 1000) }, width: width))
+            lines.append(Self.sparkline(symbols.map { (($0.x ?? 0) * 1000, ($0.y ?? 0) * 1000) }, width: width, connected: false))
         }
         lines += Self.bars(chart.marks.filter { $0.kind == .rect }, width: width)
         let sectors = chart.marks.filter { $0.kind == .sector }
@@ -130,21 +130,23 @@ extension TextRenderer {
     }
 
     /// A sparkline `width` characters wide of points in a 1000 × 1000 box (y down): each
-    /// column the highest point of the polyline over it, as one of eight levels.
-    static func sparkline(_ points: [(Double, Double)], width: Int) -> String {
-        guard !points.isEmpty else { return "" }
+    /// column the highest point over it of the polyline through them (`connected`), or of
+    /// the points in it (a scatter), as one of eight levels.
+    static func sparkline(_ points: [(Double, Double)], width: Int, connected: Bool = true) -> String {
+        let width = max(width, 1)
+        let step = 1000 / Double(width)
         var line = ""
-        for column in 0..<max(width, 1) {
-            let x = (Double(column) + 0.5) / Double(max(width, 1)) * 1000
+        for column in 0..<width {
             var top: Double?
-            for (a, b) in zip(points, points.dropFirst()) where min(a.0, b.0) <= x && x <= max(a.0, b.0) {
-                let y = a.0 == b.0 ? min(a.1, b.1) : a.1 + (b.1 - a.1) * (x - a.0) / (b.0 - a.0)
-                top = min(top ?? y, y)
-            }
-            if points.count == 1 || top == nil {
-                // Single points (a scatter): the nearest one within half a column.
-                let nearest = points.filter { abs($0.0 - x) <= 500 / Double(max(width, 1)) }.map(\.1).min()
-                top = nearest
+            if connected {
+                let x = (Double(column) + 0.5) * step
+                for (a, b) in zip(points, points.dropFirst()) where min(a.0, b.0) <= x && x <= max(a.0, b.0) {
+                    let y = a.0 == b.0 ? min(a.1, b.1) : a.1 + (b.1 - a.1) * (x - a.0) / (b.0 - a.0)
+                    top = min(top ?? y, y)
+                }
+            } else {
+                let range = Double(column) * step..<(column == width - 1 ? 1001 : Double(column + 1) * step)
+                top = points.filter { range.contains($0.0) }.map(\.1).min()
             }
             guard let top else {
                 line += " "

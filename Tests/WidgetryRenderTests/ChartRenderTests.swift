@@ -61,6 +61,11 @@ func chartSector(_ start: Double, _ end: Double, _ configure: (inout ChartMarkAr
 
 let chartRed = PaintArchive(kind: .color, color: RGBAColor(red: 1, green: 0, blue: 0))
 let chartGreen = PaintArchive(kind: .color, color: RGBAColor(red: 0, green: 1, blue: 0))
+/// Red at the top to blue at the bottom.
+let chartRedToBlue = PaintArchive(
+    kind: .linearGradient,
+    stops: [GradientStopArchive(color: RGBAColor(red: 1, green: 0, blue: 0), location: 0), GradientStopArchive(color: RGBAColor(red: 0, green: 0, blue: 1), location: 1)],
+    startPoint: ArchivePoint(x: 0.5, y: 0), endPoint: ArchivePoint(x: 0.5, y: 1))
 let chartGrid = ChartAxisLineArchive(
     paint: PaintArchive(kind: .color, color: RGBAColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.18)),
     stroke: CanvasStroke(lineWidth: 0.5, lineCap: .butt, lineJoin: .miter, miterLimit: 4))
@@ -115,17 +120,13 @@ func fourBars(paint: PaintArchive? = chartRed) -> [ChartMarkArchive] {
     /// Lines and areas: the path in a 1000 × 1000 viewBox stretched to the plot area; strokes
     /// keep their width in points; gradients are paint servers in the mark's bounds.
     @Test func linesAndAreasArePathsStretchedToThePlot() throws {
-        let gradient = PaintArchive(
-            kind: .linearGradient,
-            stops: [GradientStopArchive(color: RGBAColor(red: 1, green: 0, blue: 0), location: 0), GradientStopArchive(color: RGBAColor(red: 0, green: 0, blue: 1), location: 1)],
-            startPoint: ArchivePoint(x: 0.5, y: 0), endPoint: ArchivePoint(x: 0.5, y: 1))
         let out = try chartWidgetHTML(
             chartNode(
                 ChartArchive(marks: [
                     chartMark(.path) {
                         $0.path = "M0 1000L0 500L1000 200L1000 1000Z"
                         $0.fill = true
-                        $0.paint = gradient
+                        $0.paint = chartRedToBlue
                         $0.opacity = 0.5
                     },
                     chartMark(.path) {
@@ -375,15 +376,11 @@ func fourBars(paint: PaintArchive? = chartRed) -> [ChartMarkArchive] {
 
     /// Gradients and opacity on bars, stroked symbols, a full donut (an annulus).
     @Test func gradientsOpacityStrokedSymbolsAndFullCircles() throws {
-        let gradient = PaintArchive(
-            kind: .linearGradient,
-            stops: [GradientStopArchive(color: RGBAColor(red: 1, green: 0, blue: 0), location: 0), GradientStopArchive(color: RGBAColor(red: 0, green: 0, blue: 1), location: 1)],
-            startPoint: ArchivePoint(x: 0.5, y: 0), endPoint: ArchivePoint(x: 0.5, y: 1))
         let out = try chartWidgetHTML(
             chartNode(
                 ChartArchive(marks: [
                     chartRect(0, 0, 0.5, 1) {
-                        $0.paint = gradient
+                        $0.paint = chartRedToBlue
                         $0.opacity = 0.5
                     },
                     chartMark(.symbol) {
@@ -439,6 +436,17 @@ func fourBars(paint: PaintArchive? = chartRed) -> [ChartMarkArchive] {
         #expect(out.contains("<svg x=\"0\" y=\"25%\" overflow=\"visible\"><line x1=\"0\" y1=\"0\" x2=\"-5\" y2=\"0\""))
         #expect(out.contains("<div class=\"wr-chart-axis wr-chart-x wr-chart-before\" style=\"grid-area:1/2;padding-bottom:9px\""))
         #expect(out.contains("<div class=\"wr-chart-label\" style=\"top:25%;height:75%;justify-content:flex-end\"><div class=\"wr-zstack wr-chart-label-start\">"))
+        // The other two sides; x grid lines are vertical.
+        var bottom = ChartAxisMarkArchive(position: 0.75)
+        (bottom.tick, bottom.grid) = (tick, chartGrid)
+        var trailing = ChartAxisMarkArchive(position: 0.5)
+        trailing.tick = tick
+        chart.xAxis = ChartAxisArchive(position: .bottom, marks: [bottom])
+        chart.yAxis = ChartAxisArchive(position: .trailing, marks: [trailing])
+        let other = try chartWidgetHTML(chartNode(chart))
+        #expect(other.contains("<svg x=\"75%\" y=\"100%\" overflow=\"visible\"><line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"5\""), "\(other)")
+        #expect(other.contains("<svg x=\"100%\" y=\"50%\" overflow=\"visible\"><line x1=\"0\" y1=\"0\" x2=\"5\" y2=\"0\""))
+        #expect(other.contains("<line x1=\"75%\" y1=\"0\" x2=\"75%\" y2=\"100%\" stroke=\"#3c3c432e\""))
         #expect(WidgetHTMLRenderer.stylesheet.contains(".wr-chart-x.wr-chart-before{align-items:end}"))
         #expect(WidgetHTMLRenderer.stylesheet.contains(".wr-chart-y .wr-chart-label-start{margin-bottom:auto}"))
     }

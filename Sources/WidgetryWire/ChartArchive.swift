@@ -47,7 +47,8 @@ public struct ChartMarkArchive: Codable, Hashable, Sendable {
     public enum Kind: String, Codable, Hashable, Sendable {
         /// A rectangle (`BarMark`, `RectangleMark`): `x`, `y`, `width`, `height` in unit
         /// coordinates; `fixedWidth`/`fixedHeight` in points replace the unit size, centred on
-        /// the rectangle's centre; `inset` points are taken off each side along the band.
+        /// the rectangle's centre; `inset` (`verticalInset`) points are taken off each side
+        /// along the band.
         case rect
         /// A path (`LineMark`, `AreaMark`): `path` is SVG path data in a 1000 × 1000 box
         /// standing for the plot area (stretched to it: strokes keep their width), filled when
@@ -73,8 +74,12 @@ public struct ChartMarkArchive: Codable, Hashable, Sendable {
     public var height: Double?
     public var fixedWidth: Double?
     public var fixedHeight: Double?
-    /// Points taken off each side of a rectangle across its band (`MarkDimension.inset`).
+    /// Points taken off each side of a rectangle across its band (`MarkDimension.inset`):
+    /// off its leading and trailing sides (`width: .inset(_:)`, a vertical bar's band).
     public var inset: Double?
+    /// Points taken off its top and bottom sides (`height: .inset(_:)`, a horizontal bar's
+    /// band).
+    public var verticalInset: Double?
     public var path: String?
     public var fill: Bool?
     public var symbol: ChartSymbolArchive?

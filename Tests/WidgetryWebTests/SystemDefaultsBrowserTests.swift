@@ -24,22 +24,32 @@ struct SystemDefaultsBrowserTests {
     /// A page of `fixtures`, each evaluated as WidgetKit evaluates a widget of its family
     /// (size, margins, rendering mode) and rendered in a box `#w<index>` on its backdrop.
     @MainActor static func page(_ fixtures: [Fixture]) throws -> URL {
+        try page(archives: fixtures.map { (archive(of: $0), $0.backdrop) })
+    }
+
+    /// The archive of `fixture`'s view, evaluated as WidgetKit evaluates a widget of its family.
+    @MainActor static func archive(of fixture: Fixture) -> WidgetArchive {
+        let family = fixture.family
+        var environment = EnvironmentValues()
+        environment.colorScheme = fixture.dark ? .dark : .light
+        environment.widgetFamily = family
+        environment.widgetRenderingMode = family.isAccessory ? .vibrant : .fullColor
+        environment.showsWidgetContainerBackground = !family.isAccessory
+        return makeWidgetArchive(
+            fixture.view, family: family.rawValue, size: ArchiveSize(width: family.displaySize.width, height: family.displaySize.height),
+            entryDate: Date(timeIntervalSince1970: 0), environment: environment, renderingMode: environment.widgetRenderingMode.archive,
+            showsWidgetContainerBackground: environment.showsWidgetContainerBackground, contentMargins: family.defaultContentMargins)
+    }
+
+    /// A page of widget archives (for trees built by hand), each rendered in a box
+    /// `#w<index>` on its backdrop.
+    static func page(archives: [(archive: WidgetArchive, backdrop: String)]) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widgetry-defaults-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var body = ""
-        for (index, fixture) in fixtures.enumerated() {
-            let family = fixture.family
-            var environment = EnvironmentValues()
-            environment.colorScheme = fixture.dark ? .dark : .light
-            environment.widgetFamily = family
-            environment.widgetRenderingMode = family.isAccessory ? .vibrant : .fullColor
-            environment.showsWidgetContainerBackground = !family.isAccessory
-            let archive = makeWidgetArchive(
-                fixture.view, family: family.rawValue, size: ArchiveSize(width: family.displaySize.width, height: family.displaySize.height),
-                entryDate: Date(timeIntervalSince1970: 0), environment: environment, renderingMode: environment.widgetRenderingMode.archive,
-                showsWidgetContainerBackground: environment.showsWidgetContainerBackground, contentMargins: family.defaultContentMargins)
+        for (index, widget) in archives.enumerated() {
             // The backdrop is the page's own markup (the test's, not the renderer's).
-            body += "<div id=\"w\(index)\" style=\"padding:12px;background:\(fixture.backdrop)\">" + (try WidgetHTMLRenderer.render(archive)) + "</div>"
+            body += "<div id=\"w\(index)\" style=\"padding:12px;background:\(widget.backdrop)\">" + (try WidgetHTMLRenderer.render(widget.archive)) + "</div>"
         }
         try WidgetHTMLRenderer.writeFiles(into: folder)
         let page = folder.appendingPathComponent("page.html")

@@ -27,40 +27,8 @@ extension HTMLRenderer {
         guard !gradients.isEmpty || !canvas.clips.isEmpty else { return }
         out.lit("<defs>")
         for index in gradients {
-            let operation = canvas.operations[index]
-            guard let paint = operation.paint else { continue }
-            let units = operation.userSpace == true ? "userSpaceOnUse" : "objectBoundingBox"
-            if paint.kind == .linearGradient {
-                let start = paint.startPoint ?? ArchivePoint(x: 0.5, y: 0), end = paint.endPoint ?? ArchivePoint(x: 0.5, y: 1)
-                out.raw("<linearGradient id=\"" + prefix + "g" + String(index) + "\" gradientUnits=\"" + units + "\" x1=\"")
-                out.number(start.x)
-                out.lit("\" y1=\"")
-                out.number(start.y)
-                out.lit("\" x2=\"")
-                out.number(end.x)
-                out.lit("\" y2=\"")
-                out.number(end.y)
-                out.lit("\">")
-                gradientStops(paint, context: context)
-                out.lit("</linearGradient>")
-            } else {
-                let center = paint.center ?? ArchivePoint(x: 0.5, y: 0.5)
-                out.raw("<radialGradient id=\"" + prefix + "g" + String(index) + "\" gradientUnits=\"" + units + "\" cx=\"")
-                out.number(center.x)
-                out.lit("\" cy=\"")
-                out.number(center.y)
-                out.lit("\" r=\"")
-                // A `.style(RadialGradient(…))` has its radii in points, which the bounding
-                // box's units cannot say: it spans the box.
-                out.number(operation.userSpace == true ? max(paint.endRadius ?? 0, 0) : 0.5)
-                if operation.userSpace == true, let start = paint.startRadius, start > 0 {
-                    out.lit("\" fr=\"")
-                    out.number(start)
-                }
-                out.lit("\">")
-                gradientStops(paint, context: context)
-                out.lit("</radialGradient>")
-            }
+            guard let paint = canvas.operations[index].paint else { continue }
+            gradientDefinition(paint, id: prefix + "g" + String(index), userSpace: canvas.operations[index].userSpace == true, context: context)
         }
         for (index, clip) in canvas.clips.enumerated() {
             out.raw("<mask id=\"" + prefix + "m" + String(index) + "\" maskUnits=\"userSpaceOnUse\" x=\"-100000\" y=\"-100000\" width=\"200000\" height=\"200000\">")
@@ -73,6 +41,53 @@ extension HTMLRenderer {
             out.lit("/></mask>")
         }
         out.lit("</defs>")
+    }
+
+    /// A linear or radial gradient paint server `id`: in the bounding box of what it paints
+    /// (unit points), or in user space (`userSpace`: points, as a canvas's `.style` says).
+    mutating func gradientDefinition(_ paint: PaintArchive, id: String, userSpace: Bool, context: RenderContext) {
+        let units = userSpace ? "userSpaceOnUse" : "objectBoundingBox"
+        if paint.kind == .linearGradient {
+            let start = paint.startPoint ?? ArchivePoint(x: 0.5, y: 0), end = paint.endPoint ?? ArchivePoint(x: 0.5, y: 1)
+            out.raw("<linearGradient id=\"" + id + "\" gradientUnits=\"" + units + "\" x1=\"")
+            out.number(start.x)
+            out.lit("\" y1=\"")
+            out.number(start.y)
+            out.lit("\" x2=\"")
+            out.number(end.x)
+            out.lit("\" y2=\"")
+            out.number(end.y)
+            out.lit("\">")
+            gradientStops(paint, context: context)
+            out.lit("</linearGradient>")
+        } else {
+            let center = paint.center ?? ArchivePoint(x: 0.5, y: 0.5)
+            out.raw("<radialGradient id=\"" + id + "\" gradientUnits=\"" + units + "\" cx=\"")
+            out.number(center.x)
+            out.lit("\" cy=\"")
+            out.number(center.y)
+            out.lit("\" r=\"")
+            // A `.style(RadialGradient(…))` has its radii in points, which the bounding
+            // box's units cannot say: it spans the box.
+            out.number(userSpace ? max(paint.endRadius ?? 0, 0) : 0.5)
+            if userSpace, let start = paint.startRadius, start > 0 {
+                out.lit("\" fr=\"")
+                out.number(start)
+            }
+            out.lit("\">")
+            gradientStops(paint, context: context)
+            out.lit("</radialGradient>")
+        }
+    }
+
+    /// An SVG `fill`/`stroke` value: the gradient `gradientID` (defined by
+    /// `gradientDefinition`) for linear and radial gradients, else the paint's colour.
+    mutating func svgPaint(_ paint: PaintArchive, gradientID: String, accentable: Bool) {
+        if Self.isSVGGradient(paint) {
+            out.raw("url(#" + gradientID + ")")
+        } else {
+            out.solidColor(paint, colors, accentable: accentable)
+        }
     }
 
     private mutating func gradientStops(_ paint: PaintArchive, context: RenderContext) {
@@ -123,10 +138,8 @@ extension HTMLRenderer {
             out.lit("\"")
             let paintAttribute: StaticString = operation.kind == .fill ? " fill=\"" : " fill=\"none\" stroke=\""
             out.lit(paintAttribute)
-            if let paint = operation.paint, Self.isSVGGradient(paint) {
-                out.raw("url(#" + prefix + "g" + String(index) + ")")
-            } else if let paint = operation.paint {
-                out.solidColor(paint, colors, accentable: context.accentable)
+            if let paint = operation.paint {
+                svgPaint(paint, gradientID: prefix + "g" + String(index), accentable: context.accentable)
             } else {
                 out.lit("#000")
             }
@@ -149,7 +162,8 @@ extension HTMLRenderer {
         filters.compactMap { filterFunction($0, accentable: context.accentable) }.joined(separator: " ")
     }
 
-    private mutating func strokeAttributes(_ stroke: CanvasStroke) {
+    /// The SVG attributes of a stroke: width, caps, joins, miter limit, dashes.
+    mutating func strokeAttributes(_ stroke: CanvasStroke) {
         out.lit(" stroke-width=\"")
         out.number(max(stroke.lineWidth, 0))
         out.lit("\"")
@@ -233,20 +247,26 @@ extension HTMLRenderer {
 
     /// An FNV-1a hash of the canvas's id and drawing, in hex.
     static func fnv(_ id: String, _ canvas: CanvasArchive) -> String {
+        var parts = [id]
+        for operation in canvas.operations {
+            parts.append(operation.kind.rawValue)
+            parts.append(operation.path ?? "")
+            if let paint = operation.paint { parts.append(String(describing: paint)) }
+        }
+        for clip in canvas.clips { parts.append(clip.path) }
+        return fnv(parts)
+    }
+
+    /// An FNV-1a hash of `parts`, in hex: ids of SVG definitions that are the same for the
+    /// same drawing and differ between drawings on one page.
+    static func fnv(_ parts: [String]) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func add(_ string: String) {
-            for byte in string.utf8 {
+        for part in parts {
+            for byte in part.utf8 {
                 hash ^= UInt64(byte)
                 hash = hash &* 0x100_0000_01b3
             }
         }
-        add(id)
-        for operation in canvas.operations {
-            add(operation.kind.rawValue)
-            add(operation.path ?? "")
-            if let paint = operation.paint { add(String(describing: paint)) }
-        }
-        for clip in canvas.clips { add(clip.path) }
         return String(hash, radix: 16)
     }
 }

@@ -204,8 +204,14 @@ extension HTMLRenderer {
     }
 
     func redactionBackground(_ paint: PaintArchive?, context: RenderContext) -> String {
+        "background:" + HTMLOutput.hex(redactionColor(paint, context: context)) + ";"
+    }
+
+    /// What redacted content is drawn in: its paint (grey without one), mapped for the
+    /// rendering mode, at 20 %.
+    func redactionColor(_ paint: PaintArchive?, context: RenderContext) -> RGBAColor {
         var color = colors.map(paint.map(HTMLOutput.representativeColor) ?? RGBAColor(red: 0.5, green: 0.5, blue: 0.5), accentable: context.accentable)
         color.opacity *= 0.2
-        return "background:" + HTMLOutput.hex(color) + ";"
+        return color
     }
 }

@@ -181,21 +181,26 @@ extension HTMLRenderer {
             bar.opacity *= 0.2
             out.color(bar)
             out.lit("\">")
-            var mask = ""
-            var count = 0
-            for character in text.plainText {
-                count += 1
-                if count > 400 { break }
-                mask.append(character.isWhitespace ? " " : "x")
-            }
-            if mask.allSatisfy(\.isWhitespace) { mask = "xxxxxxxx" }
-            out.raw(mask)
+            out.raw(Self.redactionMask(text.plainText))
             out.lit("</span>")
             return
         }
         for run in text.runs {
             textRun(run, style: style, context: context)
         }
+    }
+
+    /// What a redacted text shows instead of its characters: an `x` for each (up to 400),
+    /// spaces kept so that the bars wrap like the text.
+    static func redactionMask(_ string: String) -> String {
+        var mask = ""
+        var count = 0
+        for character in string {
+            count += 1
+            if count > 400 { break }
+            mask.append(character.isWhitespace ? " " : "x")
+        }
+        return mask.allSatisfy(\.isWhitespace) ? "xxxxxxxx" : mask
     }
 
     private mutating func textRun(_ run: TextRunArchive, style textStyle: TextStyle, context: RenderContext) {

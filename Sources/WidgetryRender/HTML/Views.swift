@@ -31,7 +31,8 @@ extension HTMLRenderer {
             return .none
         case .image(let image):
             return image.resizable == true ? .both : .none
-        case .fill, .shape, .canvas:
+        case .fill, .shape, .canvas, .chart:
+            // A chart, as in SwiftUI, takes all the space it is offered.
             return .both
         case .spacer:
             switch axis {
@@ -83,6 +84,7 @@ extension HTMLRenderer {
         case .fill(let paint): fillBox(paint, &box, context: context)
         case .shape(let shape): shapeBox(shape, &box)
         case .canvas: box.classes = "wr-drawing"
+        case .chart(let chart): chartBox(node, chart, &box)
         case .vstack(let stack): vstackBox(stack, &box)
         case .hstack(let stack): hstackBox(stack, &box)
         case .zstack(let stack): zstackBox(stack, &box)
@@ -114,6 +116,8 @@ extension HTMLRenderer {
             shapeContent(shape, context: context)
         case .canvas(let canvas):
             canvasContent(node, canvas, context: context)
+        case .chart(let chart):
+            chartContent(node, chart, context: context)
         case .vstack(let stack):
             var context = context
             context.columnAlignment = Alignment.vstack(stack.alignment)

@@ -14,6 +14,7 @@ import WidgetryWire
 /// - Gauges and progress as bars, `[██████░░░░]` (circular ones in parentheses) with their
 ///   labels; dividers as lines; buttons as `[ label ]`, toggles as `[x] label` / `[ ] label`,
 ///   links with a trailing `↗`.
+/// - Charts as sparklines, block bars and "label NN%" lists (Chart+Text.swift).
 /// - Colours, shapes, backgrounds, paddings and frames are not drawn.
 public enum WidgetTextRenderer {
     /// The preview, lines joined with newlines.
@@ -128,6 +129,8 @@ struct TextRenderer {
             return self.gauge(node, gauge, width: width)
         case .progress(let progress):
             return self.progress(node, progress, width: width)
+        case .chart(let chart):
+            return self.chart(node, chart, width: width)
         case .toggle(let action):
             let label = node.children.flatMap { block($0, width: width - 4, axis: .layer) }
             let mark = action.isOn == true ? "[x] " : "[ ] "

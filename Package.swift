@@ -354,7 +354,7 @@ let package = Package(
         // Widget views written exactly as Apple's sample code spells them, in Swift 5 mode.
         // Widget charts in the shapes real ones have, Swift 5 mode, and the geometry they resolve to.
         .testTarget(
-            name: "ChartsFixtureTests", dependencies: ["Charts", "SwiftUI", "WidgetKit", "WidgetryWire"],
+            name: "ChartsFixtureTests", dependencies: ["Charts", "SwiftUI", "WidgetKit", "WidgetryWire", "WidgetryRender", "WebDriver"],
             swiftSettings: authorStyle),
         .testTarget(name: "SwiftUIFixtureTests", dependencies: ["SwiftUI", "AppIntents", "WidgetryWire"], swiftSettings: authorStyle),
         .testTarget(

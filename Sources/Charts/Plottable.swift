@@ -5,14 +5,17 @@ import WidgetryWire
 /// A type whose values a chart can plot: numbers, dates and strings, and types that stand for
 /// one of them (`primitivePlottable`), such as enums with string raw values.
 public protocol Plottable: Equatable {
-    associatedtype PrimitivePlottable: Plottable = Self
+    associatedtype PrimitivePlottable: Plottable
     /// The number, date or string this value is plotted as.
     var primitivePlottable: PrimitivePlottable { get }
     /// The value a primitive plottable stands for (nil when it stands for none).
     init?(primitivePlottable: PrimitivePlottable)
 }
 
-extension Plottable where PrimitivePlottable == Self {
+/// The numbers, dates and strings: plotted as themselves.
+public protocol _PrimitivePlottable: Plottable where PrimitivePlottable == Self {}
+
+extension _PrimitivePlottable {
     public var primitivePlottable: Self { self }
     public init?(primitivePlottable: Self) { self = primitivePlottable }
 }
@@ -25,22 +28,22 @@ extension Plottable where Self: RawRepresentable, RawValue: Plottable, Primitive
     }
 }
 
-extension Int: Plottable {}
-extension Int8: Plottable {}
-extension Int16: Plottable {}
-extension Int32: Plottable {}
-extension Int64: Plottable {}
-extension UInt: Plottable {}
-extension UInt8: Plottable {}
-extension UInt16: Plottable {}
-extension UInt32: Plottable {}
-extension UInt64: Plottable {}
-extension Double: Plottable {}
-extension Float: Plottable {}
-extension CGFloat: Plottable {}
-extension Decimal: Plottable {}
-extension String: Plottable {}
-extension Date: Plottable {}
+extension Int: _PrimitivePlottable {}
+extension Int8: _PrimitivePlottable {}
+extension Int16: _PrimitivePlottable {}
+extension Int32: _PrimitivePlottable {}
+extension Int64: _PrimitivePlottable {}
+extension UInt: _PrimitivePlottable {}
+extension UInt8: _PrimitivePlottable {}
+extension UInt16: _PrimitivePlottable {}
+extension UInt32: _PrimitivePlottable {}
+extension UInt64: _PrimitivePlottable {}
+extension Double: _PrimitivePlottable {}
+extension Float: _PrimitivePlottable {}
+extension CGFloat: _PrimitivePlottable {}
+extension Decimal: _PrimitivePlottable {}
+extension String: _PrimitivePlottable {}
+extension Date: _PrimitivePlottable {}
 
 /// A plotted value as the scales see it.
 enum PlotPrimitive: Hashable {
@@ -58,7 +61,7 @@ enum PlotPrimitive: Hashable {
         case let value as any BinaryInteger: self = .number(Double(value))
         case let value as Date: self = .date(value)
         case let value as String: self = .string(value)
-        case let value as any Plottable: self = Self.nested(value)
+        case let value as any Plottable where !(value is P): self = Self.nested(value)
         default: self = .string(String(describing: primitive))
         }
     }

@@ -11,7 +11,7 @@ struct Sale: Identifiable {
     var id: String { kind + "\(day)" }
 }
 
-enum Size: String, Plottable {
+enum CupSize: String, Plottable {
     case small, large
 }
 
@@ -37,8 +37,8 @@ let chartsModuleChecks: [String: Any] = [
     "RuleMark": RuleMark(xStart: 0, xEnd: 10, y: .value("y", 3)),
     "RectangleMark": RectangleMark(x: .value("x", "a"), y: .value("y", "b"), width: 10, height: .inset(2)),
     "SectorMark": SectorMark(angle: .value("v", 3), innerRadius: .ratio(0.6), outerRadius: .inset(4), angularInset: 1),
-    "PlottableValue": PlottableValue.value(Text("t"), Size.small),
-    "Plottable": Size.large.primitivePlottable,
+    "PlottableValue": PlottableValue.value(Text("t"), CupSize.small),
+    "Plottable": CupSize.large.primitivePlottable,
     "MarkDimension": [MarkDimension.automatic, .fixed(2), .ratio(0.5), .inset(1), 3],
     "MarkStackingMethod": [MarkStackingMethod.standard, .normalized, .center, .unstacked],
     "InterpolationMethod": [InterpolationMethod.linear, .monotone, .catmullRom, .catmullRom(alpha: 0.5), .cardinal(tension: 0.2), .stepStart, .stepCenter, .stepEnd],

@@ -60,7 +60,7 @@ extension ChartResolver {
 
     /// The unit extent of a value along a scale: a band (less the dimension's share), a unit
     /// interval, or a point.
-    private func extent(of value: PlotValue?, on scale: PlotScale, dimension: MarkDimension, subPosition: (Int, Int)?, length: Double) -> (ClosedRange<Double>, fixed: Double?)? {
+    private func extent(of value: PlotValue?, on scale: PlotScale, dimension: MarkDimension, subPosition: (Int, Int)?) -> (ClosedRange<Double>, fixed: Double?, inset: Double?)? {
         guard let value else { return nil }
         var range: ClosedRange<Double>
         if scale.isBand, let band = scale.band(of: value.primitive) {
@@ -84,15 +84,15 @@ extension ChartResolver {
         switch dimension.storage {
         case .automatic:
             let share = scale.isBand || value.unit != nil ? 0.75 : 0.8
-            return ((middle - width * share / 2)...(middle + width * share / 2), nil)
+            return ((middle - width * share / 2)...(middle + width * share / 2), nil, nil)
         case .ratio(let ratio):
             let ratio = min(max(ratio, 0), 1)
-            return ((middle - width * ratio / 2)...(middle + width * ratio / 2), nil)
+            return ((middle - width * ratio / 2)...(middle + width * ratio / 2), nil, nil)
         case .inset(let points):
-            let inset = min(points / max(length, 1), width / 2)
-            return ((range.lowerBound + inset)...(range.upperBound - inset), nil)
+            // The page takes the points off each side, at whatever size the plot is drawn.
+            return (range, nil, max(points, 0))
         case .fixed(let points):
-            return (middle...middle, max(points, 0))
+            return (middle...middle, max(points, 0), nil)
         }
     }
 
@@ -123,34 +123,36 @@ extension ChartResolver {
         let horizontal = mark.kind == .bar && mark.isHorizontal
         let sub = subPosition(mark)
         // Across: the band axis; along: the value axis (both bands for rectangle marks).
-        func span(_ value: PlotValue?, start: PlotValue?, end: PlotValue?, scale: PlotScale, dimension: MarkDimension, length: Double, isValueAxis: Bool) -> (ClosedRange<Double>, Double?)? {
+        func span(_ value: PlotValue?, start: PlotValue?, end: PlotValue?, scale: PlotScale, dimension: MarkDimension, isValueAxis: Bool) -> (ClosedRange<Double>, fixed: Double?, inset: Double?)? {
             if let start, let end, let a = scale.unit(of: start.primitive), let b = scale.unit(of: end.primitive) {
-                return (min(a, b)...max(a, b), nil)
+                return (min(a, b)...max(a, b), nil, nil)
             }
             if isValueAxis, mark.kind == .bar {
                 if let extent = stacked[index], let a = scale.unit(of: .number(extent.base)), let b = scale.unit(of: .number(extent.top)) {
-                    return (min(a, b)...max(a, b), nil)
+                    return (min(a, b)...max(a, b), nil, nil)
                 }
-                if value == nil { return (0...1, nil) }
+                if value == nil { return (0...1, nil, nil) }
                 if let value, let point = scale.unit(of: value.primitive), !scale.isBand, value.unit == nil {
                     let zero = scale.baseline
-                    return (min(zero, point)...max(zero, point), nil)
+                    return (min(zero, point)...max(zero, point), nil, nil)
                 }
             }
-            if value == nil { return mark.kind == .bar ? (0...1, nil) : nil }
-            return extent(of: value, on: scale, dimension: dimension, subPosition: isValueAxis ? nil : sub, length: length)
+            if value == nil { return mark.kind == .bar ? (0...1, nil, nil) : nil }
+            return extent(of: value, on: scale, dimension: dimension, subPosition: isValueAxis ? nil : sub)
         }
         let xIsValue = mark.kind == .bar && horizontal
         let yIsValue = mark.kind == .bar && !horizontal
-        guard let xSpan = span(mark.x, start: mark.xStart, end: mark.xEnd, scale: xScale, dimension: mark.width, length: Double(plotSize.width), isValueAxis: xIsValue),
-            let ySpan = span(mark.y, start: mark.yStart, end: mark.yEnd, scale: yScale, dimension: mark.height, length: Double(plotSize.height), isValueAxis: yIsValue)
+        guard let xSpan = span(mark.x, start: mark.xStart, end: mark.xEnd, scale: xScale, dimension: mark.width, isValueAxis: xIsValue),
+            let ySpan = span(mark.y, start: mark.yStart, end: mark.yEnd, scale: yScale, dimension: mark.height, isValueAxis: yIsValue)
         else { return nil }
         archive.x = xSpan.0.lowerBound
         archive.width = xSpan.0.upperBound - xSpan.0.lowerBound
         archive.y = ySpan.0.lowerBound
         archive.height = ySpan.0.upperBound - ySpan.0.lowerBound
-        archive.fixedWidth = xSpan.1
-        archive.fixedHeight = ySpan.1
+        archive.fixedWidth = xSpan.fixed
+        archive.fixedHeight = ySpan.fixed
+        archive.inset = xSpan.inset
+        archive.verticalInset = ySpan.inset
         if mark.kind == .rectangle, mark.x != nil, !xScale.isBand, mark.xStart == nil, mark.width.storage == .automatic, mark.x?.unit == nil {
             archive.fixedWidth = 20
         }

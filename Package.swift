@@ -267,7 +267,7 @@ let package = Package(
         .testTarget(
             name: "ExamplesTests",
             dependencies: [
-                "EmojiRangersWidgets", "FavouritesWidgets", "ClockWidgets", "CounterWidgets", "PrivateNoteWidgets",
+                "EmojiRangersWidgets", "FavouritesWidgets", "ClockWidgets", "CounterWidgets", "PrivateNoteWidgets", "SystemMonitorWidgets",
                 "WidgetKitTesting", "WidgetKit", "SwiftUI", "AppIntents", "WidgetryWire", "WidgetryRender", "WidgetryScheduler",
                 "TestProcesses",
             ],

@@ -26,9 +26,13 @@ struct RunCommandBrowserTests {
         // Every example extension is running.
         let (data, _) = try await URLSession.shared.data(from: URL(string: "/api/widgets", relativeTo: base)!)
         let widgets = String(decoding: data, as: UTF8.self)
-        for kind in ["CharacterDetail", "GameStatus", "FavouriteEmoji", "FavoriteSoup", "Clock", "Countdown", "Counter", "PrivateNote"] {
+        for kind in ["CharacterDetail", "GameStatus", "FavouriteEmoji", "FavoriteSoup", "Clock", "Countdown", "Counter", "PrivateNote", "Processor"] {
             #expect(widgets.contains("\"\(kind)\""), "\(kind) is served")
         }
+        // A new home screen starts with the starter widgets: the system monitor's chart and the clock.
+        let (placed, _) = try await URLSession.shared.data(from: URL(string: "/api/instances", relativeTo: base)!)
+        let starters = String(decoding: placed, as: UTF8.self)
+        #expect(starters.contains("\"Processor\"") && starters.contains("\"Clock\""), "\(starters)")
         // A populated home screen, as a person builds it.
         for (extensionID, kind, family) in [
             ("emoji-rangers", "CharacterDetail", "systemMedium"), ("clock", "Clock", "systemSmall"), ("counter", "Counter", "systemSmall"),
@@ -48,12 +52,14 @@ struct RunCommandBrowserTests {
         try await Browser.withSession { browser in
             try await browser.navigate(to: base)
             try await browser.waitUntil("every widget shows its timeline", timeout: .seconds(30)) {
-                try await browser.execute("return document.querySelectorAll('.tile .wr').length").number == 8
+                try await browser.execute("return document.querySelectorAll('.tile .wr').length").number == 10
             }
             try await browser.saveScreenshot(named: "run-command-home-screen")
+            // The processor widget draws its chart: a donut of sectors and the day's line.
+            #expect(try await browser.execute("return document.querySelectorAll('.tile .wr-chart').length").number == 2)
             try await browser.click(css: "#add-widget")
             try await browser.waitUntil("the gallery lists every example", timeout: .seconds(30)) {
-                (try await browser.execute("return document.querySelectorAll('#gallery .gallery-card').length").number ?? 0) == 11
+                (try await browser.execute("return document.querySelectorAll('#gallery .gallery-card').length").number ?? 0) == 12
             }
             try await browser.saveScreenshot(named: "run-command-gallery")
         }

@@ -87,6 +87,11 @@ struct ProcessorHistoryChart: View {
                     .foregroundStyle(Color.blue)
                     .interpolationMethod(.monotone)
             }
+            if let latest = history.last {
+                PointMark(x: .value("Time", latest.date), y: .value("Busy", latest.busy))
+                    .foregroundStyle(Color.blue)
+                    .symbolSize(30)
+            }
             RuleMark(y: .value("Busy", 80))
                 .foregroundStyle(Color.red.opacity(0.7))
                 .lineStyle(StrokeStyle(lineWidth: 1, dash: [3, 3]))
@@ -129,7 +134,7 @@ struct ProcessorWidgetView: View {
                 ProcessorDonut(use: entry.use)
                     .frame(width: 100)
                 VStack(alignment: .leading, spacing: 4) {
-                    Text("Last \(entry.history.count > 1 ? "day" : "sample")")
+                    Text("Last 24 hours")
                         .font(.caption.weight(.semibold))
                         .foregroundStyle(.secondary)
                     ProcessorHistoryChart(history: entry.history)

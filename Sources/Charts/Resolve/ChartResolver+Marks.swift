@@ -8,6 +8,11 @@ import WidgetryWire
 extension ChartResolver {
     mutating func placeMarks() {
         let environment = scope.environment
+        gaps = (smallestGap(on: xScale, horizontal: true), smallestGap(on: yScale, horizontal: false))
+        for mark in marks {
+            guard let value = mark.positionBy?.primitive else { continue }
+            if !(positionValues[mark.kind] ?? []).contains(value) { positionValues[mark.kind, default: []].append(value) }
+        }
         var placed: [(z: Double, order: Int, mark: ChartMarkArchive)] = []
         var order = 0
         func add(_ mark: ChartMarkArchive, z: Double) {
@@ -70,7 +75,7 @@ extension ChartResolver {
             let a = scale.unit(of: value.primitive), let b = scale.unit(of: .date(end)) {
             range = min(a, b)...max(a, b)
         } else if let point = scale.unit(of: value.primitive) {
-            let gap = smallestGap(on: scale, horizontal: !scale.flipped)
+            let gap = scale.flipped ? gaps.y : gaps.x
             range = (point - gap / 2)...(point + gap / 2)
         } else {
             return nil
@@ -96,8 +101,9 @@ extension ChartResolver {
         }
     }
 
-    /// The smallest gap between two values along a continuous scale, in unit coordinates.
-    private func smallestGap(on scale: PlotScale, horizontal: Bool) -> Double {
+    /// The smallest gap between two values of bars and rectangles along a continuous scale, in
+    /// unit coordinates (the automatic width of a bar at a number or date without a unit).
+    func smallestGap(on scale: PlotScale, horizontal: Bool) -> Double {
         let positions = Set(marks.compactMap { mark -> Double? in
             guard mark.kind == .bar || mark.kind == .rectangle, let value = horizontal ? mark.x : mark.y else { return nil }
             return scale.unit(of: value.primitive)
@@ -108,11 +114,7 @@ extension ChartResolver {
 
     /// The sub-positions of `position(by:)`: this mark's place among its band's values.
     private func subPosition(_ mark: PlotMark) -> (Int, Int)? {
-        guard let value = mark.positionBy else { return nil }
-        var values: [PlotPrimitive] = []
-        for other in marks where other.kind == mark.kind {
-            if let primitive = other.positionBy?.primitive, !values.contains(primitive) { values.append(primitive) }
-        }
+        guard let value = mark.positionBy, let values = positionValues[mark.kind] else { return nil }
         return values.firstIndex(of: value.primitive).map { ($0, values.count) }
     }
 

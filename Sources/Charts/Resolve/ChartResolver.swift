@@ -2,6 +2,14 @@ import Foundation
 import SwiftUI
 import WidgetryWire
 
+/// What a chart's archive holds at most, so that large data keeps it small.
+package enum ChartLimits {
+    /// Series of more points than this are thinned (their shape, peaks and troughs kept).
+    package static let maximumPointsPerSeries = 1_000
+    /// Charts of more bars, points or rectangles than this draw an even sample of them.
+    package static let maximumMarks = 2_000
+}
+
 /// Turns a chart's collected marks into its archive, as Swift Charts lays a chart out: leaves
 /// out what cannot be drawn, stacks, builds the scales, places the marks, then the axes, the
 /// legend and the summary. The views it shows (labels, annotations, …) become the chart node's
@@ -23,11 +31,13 @@ struct ChartResolver {
     /// Each bar's or area point's stacked extent along its value axis, by mark index.
     var stacked: [Int: (base: Double, top: Double)] = [:]
     var styles = StyleScale()
+    /// The automatic widths of bars along continuous scales, and the values of `position(by:)`
+    /// per kind of mark, worked out once before marks are placed.
+    var gaps = (x: 0.1, y: 0.1)
+    var positionValues: [PlotMark.Kind: [PlotPrimitive]] = [:]
 
-    /// Series of more marks than this are thinned (their shape kept) so the archive stays small.
-    static let maximumPointsPerSeries = 1_000
-    /// Charts of more bars, points or rectangles than this draw an even sample of them.
-    static let maximumMarks = 2_000
+    static let maximumPointsPerSeries = ChartLimits.maximumPointsPerSeries
+    static let maximumMarks = ChartLimits.maximumMarks
 
     init(marks: [PlotMark], configuration: ChartConfiguration, scope: EvaluationScope, evaluator: ViewEvaluator) {
         self.marks = marks

@@ -12,6 +12,9 @@ struct InspectorResource: ResponseCodable, Sendable {
         /// The entry shown now.
         var shown: Bool
         var relevance: Double?
+        /// What the entry's views could not show, in words (a chart's values that are not
+        /// numbers); absent when there is nothing to say.
+        var notes: [String]?
     }
 
     struct Timeline: Codable, Sendable {
@@ -98,7 +101,9 @@ struct InspectorResource: ResponseCodable, Sendable {
             self.timeline = Timeline(
                 policy: policy.0, policyDate: policy.1, fetchedAt: status.fetchedAt,
                 entries: timeline.entries.enumerated().map { index, entry in
-                    Entry(date: Date(timeIntervalSince1970: entry.date), shown: index == status.currentEntryIndex, relevance: entry.relevance?.score)
+                    Entry(
+                        date: Date(timeIntervalSince1970: entry.date), shown: index == status.currentEntryIndex, relevance: entry.relevance?.score,
+                        notes: Self.notes(of: entry))
                 },
                 nextEntryDate: status.nextEntryDate)
         }
@@ -164,5 +169,15 @@ struct InspectorResource: ResponseCodable, Sendable {
         if hours > 0 { return minutes > 0 ? "\(hours) h \(minutes) min" : "\(hours) h" }
         if minutes > 0 { return rest > 0 ? "\(minutes) min \(rest) s" : "\(minutes) min" }
         return "\(rest) s"
+    }
+}
+
+extension InspectorResource {
+    /// What an entry's charts left out (its first variant's: every variant draws the same data).
+    static func notes(of entry: EntryArchive) -> [String]? {
+        guard let variant = entry.variants.first else { return nil }
+        let omitted = variant.allNodes.compactMap { $0.chart?.omittedValues }.reduce(0, +)
+        guard omitted > 0 else { return nil }
+        return ["\(omitted) chart value\(omitted == 1 ? " was" : "s were") not drawn: not a number or infinite"]
     }
 }

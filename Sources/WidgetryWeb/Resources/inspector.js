@@ -65,7 +65,7 @@ export async function loadInspector() {
         el(
           "table",
           { class: "inspector-table timeline-entries" },
-          el("thead", {}, el("tr", {}, el("th", { text: "Entry date" }), el("th", { text: "" }), el("th", { text: "Relevance" }))),
+          el("thead", {}, el("tr", {}, el("th", { text: "Entry date" }), el("th", { text: "" }), el("th", { text: "Relevance" }), el("th", { text: "Notes" }))),
           el(
             "tbody",
             {},
@@ -76,6 +76,7 @@ export async function loadInspector() {
                 el("td", { text: time(entry.date) }),
                 el("td", { text: entry.shown ? "shown now" : fromNow(entry.date) }),
                 el("td", { text: entry.relevance ?? "" }),
+                el("td", { class: "entry-notes", text: (entry.notes ?? []).join(" ") }),
               ),
             ),
           ),

@@ -38,73 +38,77 @@ extension View {
 
     /// A title for the x axis.
     public nonisolated func chartXAxisLabel<S: StringProtocol>(_ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
-        let view = AnyView(Text(String(label)))
-        return chart { $0.xAxis.label = view }
+        axisTitle(\.xAxis, AnyView(Text(String(label))))
     }
 
     public nonisolated func chartXAxisLabel(_ label: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
-        let view = AnyView(Text(label))
-        return chart { $0.xAxis.label = view }
+        axisTitle(\.xAxis, AnyView(Text(label)))
     }
 
     public nonisolated func chartXAxisLabel<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> some View {
-        let view = AnyView(content())
-        return chart { $0.xAxis.label = view }
+        axisTitle(\.xAxis, AnyView(content()))
     }
 
+    /// A title for the y axis.
     public nonisolated func chartYAxisLabel<S: StringProtocol>(_ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
-        let view = AnyView(Text(String(label)))
-        return chart { $0.yAxis.label = view }
+        axisTitle(\.yAxis, AnyView(Text(String(label))))
     }
 
     public nonisolated func chartYAxisLabel(_ label: LocalizedStringKey, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
-        let view = AnyView(Text(label))
-        return chart { $0.yAxis.label = view }
+        axisTitle(\.yAxis, AnyView(Text(label)))
     }
 
     public nonisolated func chartYAxisLabel<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> some View {
-        let view = AnyView(content())
-        return chart { $0.yAxis.label = view }
+        axisTitle(\.yAxis, AnyView(content()))
+    }
+
+    private nonisolated func axisTitle(_ axis: WritableKeyPath<ChartConfiguration, ChartConfiguration.Axis>, _ view: AnyView) -> some View {
+        chart { $0[keyPath: axis].label = view }
     }
 
     // MARK: Scales
 
+    private nonisolated func scale(
+        _ axis: WritableKeyPath<ChartConfiguration, ChartConfiguration.Scale>, domain: _ScaleDomainValues?, padding: (start: Double, end: Double)?,
+        type: ScaleType?
+    ) -> some View {
+        chart { configuration in
+            if let domain { configuration[keyPath: axis].domain = domain }
+            if let padding { configuration[keyPath: axis].padding = padding }
+            if let type { configuration[keyPath: axis].type = type }
+        }
+    }
+
     public nonisolated func chartXScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View {
-        let values = domain._domain
-        return chart { $0.xScale.domain = values; $0.xScale.type = type ?? $0.xScale.type }
+        scale(\.xScale, domain: domain._domain, padding: nil, type: type)
     }
 
     public nonisolated func chartXScale<Domain: ScaleDomain, Range: ScaleRange>(domain: Domain, range: Range, type: ScaleType? = nil) -> some View {
-        let values = domain._domain, padding = range._padding
-        return chart { $0.xScale.domain = values; $0.xScale.padding = padding; $0.xScale.type = type ?? $0.xScale.type }
+        scale(\.xScale, domain: domain._domain, padding: range._padding, type: type)
     }
 
     public nonisolated func chartXScale<Range: ScaleRange>(range: Range, type: ScaleType? = nil) -> some View {
-        let padding = range._padding
-        return chart { $0.xScale.padding = padding; $0.xScale.type = type ?? $0.xScale.type }
+        scale(\.xScale, domain: nil, padding: range._padding, type: type)
     }
 
     public nonisolated func chartXScale(type: ScaleType? = nil) -> some View {
-        chart { $0.xScale.type = type }
+        scale(\.xScale, domain: nil, padding: nil, type: type)
     }
 
     public nonisolated func chartYScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View {
-        let values = domain._domain
-        return chart { $0.yScale.domain = values; $0.yScale.type = type ?? $0.yScale.type }
+        scale(\.yScale, domain: domain._domain, padding: nil, type: type)
     }
 
     public nonisolated func chartYScale<Domain: ScaleDomain, Range: ScaleRange>(domain: Domain, range: Range, type: ScaleType? = nil) -> some View {
-        let values = domain._domain, padding = range._padding
-        return chart { $0.yScale.domain = values; $0.yScale.padding = padding; $0.yScale.type = type ?? $0.yScale.type }
+        scale(\.yScale, domain: domain._domain, padding: range._padding, type: type)
     }
 
     public nonisolated func chartYScale<Range: ScaleRange>(range: Range, type: ScaleType? = nil) -> some View {
-        let padding = range._padding
-        return chart { $0.yScale.padding = padding; $0.yScale.type = type ?? $0.yScale.type }
+        scale(\.yScale, domain: nil, padding: range._padding, type: type)
     }
 
     public nonisolated func chartYScale(type: ScaleType? = nil) -> some View {
-        chart { $0.yScale.type = type }
+        scale(\.yScale, domain: nil, padding: nil, type: type)
     }
 
     /// The styles of the values marks are styled `by:`, value by value.

@@ -50,6 +50,17 @@ struct PlotMark {
 
     init(kind: Kind) { self.kind = kind }
 
+    /// A mark of `kind` at these values (the marks' initialisers, each one line).
+    init(
+        _ kind: Kind, x: PlotValue? = nil, y: PlotValue? = nil, xStart: PlotValue? = nil, xEnd: PlotValue? = nil,
+        yStart: PlotValue? = nil, yEnd: PlotValue? = nil, series: PlotValue? = nil,
+        width: MarkDimension = .automatic, height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard
+    ) {
+        self.kind = kind
+        (self.x, self.y, self.xStart, self.xEnd, self.yStart, self.yEnd, self.series) = (x, y, xStart, xEnd, yStart, yEnd, series)
+        (self.width, self.height, self.stacking) = (width, height, stacking)
+    }
+
     /// The value along the horizontal axis: a point's, or its range's start.
     var xValues: [PlotValue] { [x, xStart, xEnd].compactMap { $0 } }
     var yValues: [PlotValue] { [y, yStart, yEnd].compactMap { $0 } }

@@ -152,6 +152,11 @@ struct PlotValue {
     var unit: Calendar.Component?
     var calendar: Calendar?
 
+    init?<V>(_ value: PlottableValue<V>?) {
+        guard let value else { return nil }
+        self.init(value)
+    }
+
     init<V>(_ value: PlottableValue<V>) {
         label = value.label
         primitive = value.primitive

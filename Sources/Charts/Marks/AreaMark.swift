@@ -8,47 +8,29 @@ public struct AreaMark: ChartContent {
     var mark: PlotMark
 
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, stacking: MarkStackingMethod = .standard) {
-        var mark = PlotMark(kind: .area)
-        mark.x = PlotValue(x)
-        mark.y = PlotValue(y)
-        mark.stacking = stacking
-        self.mark = mark
+        mark = PlotMark(.area, x: PlotValue(x), y: PlotValue(y), stacking: stacking)
     }
 
     public init<X: Plottable, Y: Plottable, S: Plottable>(
         x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>, stacking: MarkStackingMethod = .standard
     ) {
-        self.init(x: x, y: y, stacking: stacking)
-        var mark = self.mark
-        mark.series = PlotValue(series)
-        self.mark = mark
+        mark = PlotMark(.area, x: PlotValue(x), y: PlotValue(y), series: PlotValue(series), stacking: stacking)
     }
 
     /// The area between `yStart` and `yEnd` (a range band).
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
-        var mark = PlotMark(kind: .area)
-        mark.x = PlotValue(x)
-        mark.yStart = PlotValue(yStart)
-        mark.yEnd = PlotValue(yEnd)
-        self.mark = mark
+        mark = PlotMark(.area, x: PlotValue(x), yStart: PlotValue(yStart), yEnd: PlotValue(yEnd))
     }
 
     public init<X: Plottable, Y: Plottable, S: Plottable>(
         x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, series: PlottableValue<S>
     ) {
-        self.init(x: x, yStart: yStart, yEnd: yEnd)
-        var mark = self.mark
-        mark.series = PlotValue(series)
-        self.mark = mark
+        mark = PlotMark(.area, x: PlotValue(x), yStart: PlotValue(yStart), yEnd: PlotValue(yEnd), series: PlotValue(series))
     }
 
     /// A horizontal band between `xStart` and `xEnd` along y.
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {
-        var mark = PlotMark(kind: .area)
-        mark.xStart = PlotValue(xStart)
-        mark.xEnd = PlotValue(xEnd)
-        mark.y = PlotValue(y)
-        self.mark = mark
+        mark = PlotMark(.area, y: PlotValue(y), xStart: PlotValue(xStart), xEnd: PlotValue(xEnd))
     }
 
     @MainActor public static func _collect(content: Self, into marks: _ChartMarks) {

@@ -12,76 +12,37 @@ public struct BarMark: ChartContent {
         x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic, height: MarkDimension = .automatic,
         stacking: MarkStackingMethod = .standard
     ) {
-        var mark = PlotMark(kind: .bar)
-        mark.x = PlotValue(x)
-        mark.y = PlotValue(y)
-        mark.width = width
-        mark.height = height
-        mark.stacking = stacking
-        self.mark = mark
+        mark = PlotMark(.bar, x: PlotValue(x), y: PlotValue(y), width: width, height: height, stacking: stacking)
     }
 
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>, height: MarkDimension = .automatic) {
-        var mark = PlotMark(kind: .bar)
-        mark.xStart = PlotValue(xStart)
-        mark.xEnd = PlotValue(xEnd)
-        mark.y = PlotValue(y)
-        mark.height = height
-        self.mark = mark
+        mark = PlotMark(.bar, y: PlotValue(y), xStart: PlotValue(xStart), xEnd: PlotValue(xEnd), height: height)
     }
 
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic) {
-        var mark = PlotMark(kind: .bar)
-        mark.x = PlotValue(x)
-        mark.yStart = PlotValue(yStart)
-        mark.yEnd = PlotValue(yEnd)
-        mark.width = width
-        self.mark = mark
+        mark = PlotMark(.bar, x: PlotValue(x), yStart: PlotValue(yStart), yEnd: PlotValue(yEnd), width: width)
     }
 
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
-        var mark = PlotMark(kind: .bar)
-        mark.xStart = PlotValue(xStart)
-        mark.xEnd = PlotValue(xEnd)
-        mark.yStart = PlotValue(yStart)
-        mark.yEnd = PlotValue(yEnd)
-        self.mark = mark
+        mark = PlotMark(.bar, xStart: PlotValue(xStart), xEnd: PlotValue(xEnd), yStart: PlotValue(yStart), yEnd: PlotValue(yEnd))
     }
 
     /// A bar along x only, as tall as the plot.
     public init<X: Plottable>(x: PlottableValue<X>, width: MarkDimension = .automatic, height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
-        var mark = PlotMark(kind: .bar)
-        mark.x = PlotValue(x)
-        mark.width = width
-        mark.height = height
-        mark.stacking = stacking
-        self.mark = mark
+        mark = PlotMark(.bar, x: PlotValue(x), width: width, height: height, stacking: stacking)
     }
 
     /// A bar along y only, as wide as the plot.
     public init<Y: Plottable>(y: PlottableValue<Y>, width: MarkDimension = .automatic, height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
-        var mark = PlotMark(kind: .bar)
-        mark.y = PlotValue(y)
-        mark.width = width
-        mark.height = height
-        mark.stacking = stacking
-        self.mark = mark
+        mark = PlotMark(.bar, y: PlotValue(y), width: width, height: height, stacking: stacking)
     }
 
     public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, height: MarkDimension = .automatic) {
-        var mark = PlotMark(kind: .bar)
-        mark.xStart = PlotValue(xStart)
-        mark.xEnd = PlotValue(xEnd)
-        mark.height = height
-        self.mark = mark
+        mark = PlotMark(.bar, xStart: PlotValue(xStart), xEnd: PlotValue(xEnd), height: height)
     }
 
     public init<Y: Plottable>(yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic) {
-        var mark = PlotMark(kind: .bar)
-        mark.yStart = PlotValue(yStart)
-        mark.yEnd = PlotValue(yEnd)
-        mark.width = width
-        self.mark = mark
+        mark = PlotMark(.bar, yStart: PlotValue(yStart), yEnd: PlotValue(yEnd), width: width)
     }
 
     @MainActor public static func _collect(content: Self, into marks: _ChartMarks) {

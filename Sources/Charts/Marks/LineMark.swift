@@ -8,18 +8,12 @@ public struct LineMark: ChartContent {
     var mark: PlotMark
 
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
-        var mark = PlotMark(kind: .line)
-        mark.x = PlotValue(x)
-        mark.y = PlotValue(y)
-        self.mark = mark
+        mark = PlotMark(.line, x: PlotValue(x), y: PlotValue(y))
     }
 
     /// A point of the line named by `series` (one line per series value).
     public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>) {
-        self.init(x: x, y: y)
-        var mark = self.mark
-        mark.series = PlotValue(series)
-        self.mark = mark
+        mark = PlotMark(.line, x: PlotValue(x), y: PlotValue(y), series: PlotValue(series))
     }
 
     @MainActor public static func _collect(content: Self, into marks: _ChartMarks) {

@@ -8,24 +8,17 @@ public struct PointMark: ChartContent {
     var mark: PlotMark
 
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
-        var mark = PlotMark(kind: .point)
-        mark.x = PlotValue(x)
-        mark.y = PlotValue(y)
-        self.mark = mark
+        mark = PlotMark(.point, x: PlotValue(x), y: PlotValue(y))
     }
 
     /// A point along x, in the middle of the plot's height.
     public init<X: Plottable>(x: PlottableValue<X>) {
-        var mark = PlotMark(kind: .point)
-        mark.x = PlotValue(x)
-        self.mark = mark
+        mark = PlotMark(.point, x: PlotValue(x))
     }
 
     /// A point along y, in the middle of the plot's width.
     public init<Y: Plottable>(y: PlottableValue<Y>) {
-        var mark = PlotMark(kind: .point)
-        mark.y = PlotValue(y)
-        self.mark = mark
+        mark = PlotMark(.point, y: PlotValue(y))
     }
 
     @MainActor public static func _collect(content: Self, into marks: _ChartMarks) {

@@ -8,39 +8,19 @@ public struct RectangleMark: ChartContent {
     var mark: PlotMark
 
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic, height: MarkDimension = .automatic) {
-        var mark = PlotMark(kind: .rectangle)
-        mark.x = PlotValue(x)
-        mark.y = PlotValue(y)
-        mark.width = width
-        mark.height = height
-        self.mark = mark
+        mark = PlotMark(.rectangle, x: PlotValue(x), y: PlotValue(y), width: width, height: height)
     }
 
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>, height: MarkDimension = .automatic) {
-        var mark = PlotMark(kind: .rectangle)
-        mark.xStart = PlotValue(xStart)
-        mark.xEnd = PlotValue(xEnd)
-        mark.y = PlotValue(y)
-        mark.height = height
-        self.mark = mark
+        mark = PlotMark(.rectangle, y: PlotValue(y), xStart: PlotValue(xStart), xEnd: PlotValue(xEnd), height: height)
     }
 
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic) {
-        var mark = PlotMark(kind: .rectangle)
-        mark.x = PlotValue(x)
-        mark.yStart = PlotValue(yStart)
-        mark.yEnd = PlotValue(yEnd)
-        mark.width = width
-        self.mark = mark
+        mark = PlotMark(.rectangle, x: PlotValue(x), yStart: PlotValue(yStart), yEnd: PlotValue(yEnd), width: width)
     }
 
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
-        var mark = PlotMark(kind: .rectangle)
-        mark.xStart = PlotValue(xStart)
-        mark.xEnd = PlotValue(xEnd)
-        mark.yStart = PlotValue(yStart)
-        mark.yEnd = PlotValue(yEnd)
-        self.mark = mark
+        mark = PlotMark(.rectangle, xStart: PlotValue(xStart), xEnd: PlotValue(xEnd), yStart: PlotValue(yStart), yEnd: PlotValue(yEnd))
     }
 
     @MainActor public static func _collect(content: Self, into marks: _ChartMarks) {

@@ -199,7 +199,7 @@ extension ChartResolver {
         var archive = base(.rule, mark, paint: paint)
         archive.stroke = (mark.lineStyle ?? StrokeStyle(lineWidth: 1)).canvasStroke
         let fixedX = mark.fixedStart.map { $0 / Double(plotSize.width) }, fixedEnd = mark.fixedEnd
-        if let x = mark.x, mark.y == nil, let position = point(PlotMark(kind: .rule, x: x))?.0 {
+        if let x = mark.x, mark.y == nil, let position = point(PlotMark(.rule, x: x))?.0 {
             // Vertical, at x.
             var from = mark.fixedStart.map { $0 / Double(plotSize.height) } ?? 0
             var to = fixedEnd.map { $0 / Double(plotSize.height) } ?? 1
@@ -211,7 +211,7 @@ extension ChartResolver {
             archive.y = from
             archive.width = 0
             archive.height = to - from
-        } else if let y = mark.y, let position = point(PlotMark(kind: .rule, y: y))?.1 {
+        } else if let y = mark.y, let position = point(PlotMark(.rule, y: y))?.1 {
             var from = fixedX ?? 0
             var to = fixedEnd.map { $0 / Double(plotSize.width) } ?? 1
             if let start = mark.xStart, let end = mark.xEnd, let a = xScale.unit(of: start.primitive), let b = xScale.unit(of: end.primitive) {
@@ -246,14 +246,6 @@ extension ChartResolver {
         archive.angularInset = mark.angularInset
         archive.cornerRadius = mark.cornerRadius
         return archive
-    }
-}
-
-extension PlotMark {
-    init(kind: Kind, x: PlotValue? = nil, y: PlotValue? = nil) {
-        self.init(kind: kind)
-        self.x = x
-        self.y = y
     }
 }
 

@@ -44,6 +44,26 @@ extension ChartContent {
         modifyingMarks { $0.cornerRadius = Double(radius) }
     }
 
+    /// Clips each mark to `shape`, which fills the mark's frame (Apple's
+    /// `clipShape(_ shape: some Shape, style: FillStyle = FillStyle()) -> some ChartContent`).
+    /// A `RoundedRectangle` rounds the corners of bars, rectangles and sectors by its radius; a
+    /// `Capsule`, `Circle` or `Ellipse` rounds bars and rectangles fully (capsule ends). Other
+    /// shapes are accepted and not drawn.
+    public func clipShape(_ shape: some Shape, style: FillStyle = FillStyle()) -> some ChartContent {
+        let geometry = (shape as? any ArchivableShape)?.shapeArchive
+        return modifyingMarks { mark in
+            switch geometry?.type {
+            case .roundedRectangle?:
+                mark.cornerRadius = geometry?.cornerRadius
+                mark.roundsFully = false
+            case .capsule?, .circle?, .ellipse?:
+                mark.roundsFully = true
+            default:
+                break
+            }
+        }
+    }
+
     /// The line of lines and rules.
     public func lineStyle(_ style: StrokeStyle) -> some ChartContent {
         modifyingMarks { $0.lineStyle = style }

@@ -20,6 +20,10 @@ struct PlotMark {
     /// plot coordinates).
     var fixedStart: Double?
     var fixedEnd: Double?
+    /// A rectangle's extent on an axis in points from the plot's leading (or top) edge, for
+    /// `RectangleMark(xStart:xEnd:…)` with plot coordinates; a nil end is the plot's edge.
+    var fixedX: (start: Double?, end: Double?)?
+    var fixedY: (start: Double?, end: Double?)?
     var series: PlotValue?
     var angle: PlotValue?
     var innerRadius = MarkDimension.automatic
@@ -38,6 +42,8 @@ struct PlotMark {
     var lineStyleBy: PlotValue?
     var interpolation: InterpolationMethod?
     var cornerRadius: Double?
+    /// `clipShape(.capsule)`: bars and rectangles rounded fully, whatever their size.
+    var roundsFully = false
     var opacity = 1.0
     var positionBy: PlotValue?
     var offset = CGSize.zero

@@ -3,3 +3,6 @@
 // As `import SwiftUI` does on Apple's systems: `ObservableObject`, `@Published`,
 // `AnyCancellable` and the rest of Combine.
 @_exported import WidgetryCombine
+// As `import SwiftUI` does on Apple's systems (iOS 17): the `@Observable` macro and the rest of
+// the Observation module.
+@_exported import Observation

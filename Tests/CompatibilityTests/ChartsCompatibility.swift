@@ -35,7 +35,14 @@ let chartsModuleChecks: [String: Any] = [
     "AreaMark": AreaMark(x: .value("x", 1), yStart: .value("a", 1), yEnd: .value("b", 2)),
     "PointMark": PointMark(x: .value("x", 1.5)),
     "RuleMark": RuleMark(xStart: 0, xEnd: 10, y: .value("y", 3)),
-    "RectangleMark": RectangleMark(x: .value("x", "a"), y: .value("y", "b"), width: 10, height: .inset(2)),
+    "RectangleMark": [
+        RectangleMark(x: .value("x", "a"), y: .value("y", "b"), width: 10, height: .inset(2)),
+        RectangleMark(xStart: nil, xEnd: nil, yStart: .value("Low", 2.5), yEnd: .value("High", 3.5)),
+        RectangleMark(xStart: .value("s", 1), xEnd: .value("e", 2), yStart: 4),
+        RectangleMark(x: .value("x", 1), yEnd: 8, width: .fixed(3)),
+        RectangleMark(xStart: 2, y: .value("y", "a"), height: .ratio(0.5)),
+        RectangleMark(yEnd: 10),
+    ] as [Any],
     "SectorMark": SectorMark(angle: .value("v", 3), innerRadius: .ratio(0.6), outerRadius: .inset(4), angularInset: 1),
     "PlottableValue": PlottableValue.value(Text("t"), CupSize.small),
     "Plottable": CupSize.large.primitivePlottable,
@@ -52,6 +59,7 @@ let chartsModuleChecks: [String: Any] = [
     "ChartContent.lineStyle(by:)": LineMark(x: .value("x", 1), y: .value("y", 1)).lineStyle(by: .value("k", "a")),
     "ChartContent.interpolationMethod(_:)": LineMark(x: .value("x", 1), y: .value("y", 1)).interpolationMethod(.monotone),
     "ChartContent.cornerRadius(_:style:)": BarMark(x: .value("x", 1)).cornerRadius(4, style: .continuous),
+    "ChartContent.clipShape(_:style:)": BarMark(x: .value("x", "a"), y: .value("y", 1)).clipShape(.capsule).clipShape(RoundedRectangle(cornerRadius: 2), style: FillStyle()),
     "ChartContent.opacity(_:)": BarMark(x: .value("x", 1)).opacity(0.5),
     "ChartContent.position(by:axis:span:)": BarMark(x: .value("x", "a"), y: .value("y", 1)).position(by: .value("k", "b")),
     "ChartContent.annotation(position:alignment:spacing:content:)": BarMark(x: .value("x", 1)).annotation(position: .top, alignment: .center, spacing: 2) { Text("a") },
@@ -73,6 +81,7 @@ let chartsModuleChecks: [String: Any] = [
             if let number = value.as(Double.self) { Text("\(number)") }
         }
     },
+    "AxisMarks(format:preset:position:values:stroke:)": [AxisMarks(format: Date.FormatStyle().weekday(.narrow), preset: .aligned, position: .bottom, values: .automatic(desiredCount: 7), stroke: .init(lineWidth: 0)), AxisMarks(format: .number.precision(.fractionLength(0)), values: [0.0, 10])] as [Any],
     "AxisValue": { (value: AxisValue) in (value.index, value.count, value.as(Date.self)) } as Any,
     "AxisGridLine": AxisGridLine(),
     "AxisTick": AxisTick(centered: false, length: .automatic),

@@ -149,7 +149,8 @@ let checks: [String: Any] = [
     "Divider": Divider(),
     "Label": Label<Text, Image>.self,
     "Gauge": SnackView.self,
-    "ProgressView": SnackView.self,
+    "ProgressView": [SnackView.self, ProgressView("Loading…").self, ProgressView(LocalizedStringKey("Loading")).self] as [Any],
+    "Observable()": { (model: SnackCounter) in Text("\(model.count)") } as Any,
     "Link": SnackView.self,
     "Button(intent:)": SnackView.self,
     "Toggle(isOn:intent:)": SnackView.self,
@@ -221,6 +222,11 @@ struct CompatibilityTests {
         _ = snack
         #expect(SnackIntent.title == "Snack")
     }
+}
+
+/// A model with the `@Observable` macro, which `import SwiftUI` brings.
+@Observable final class SnackCounter {
+    var count = 0
 }
 
 /// Any symbol effect, for the table's check.

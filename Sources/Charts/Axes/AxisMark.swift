@@ -129,7 +129,13 @@ public struct AxisValueLabel: AxisMark {
         orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil
     ) where Format.FormatInput: Plottable, Format.FormatOutput == String {
         part = AxisPart(kind: .label, centered: centered, anchor: anchor)
-        part.format = { primitive in primitive.converted(to: Format.FormatInput.self).map(format.format) ?? primitive.text }
+        part.format = Self.labelFormat(format)
+    }
+
+    /// A value's text in `format`, or its own text when it is not of the format's input type.
+    static func labelFormat<Format: FormatStyle>(_ format: Format) -> (PlotPrimitive) -> String
+    where Format.FormatInput: Plottable, Format.FormatOutput == String {
+        { primitive in primitive.converted(to: Format.FormatInput.self).map(format.format) ?? primitive.text }
     }
 
     public init<Content: View>(

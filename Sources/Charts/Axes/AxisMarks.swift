@@ -16,6 +16,8 @@ public struct AxisMarksSpec {
     var stroke: StrokeStyle?
     /// The parts at each value; nil: the axis's default parts.
     var content: ((AxisValue) -> [AxisPart])?
+    /// `AxisMarks(format:…)`: the default parts, their labels in this format.
+    var labelFormat: ((PlotPrimitive) -> String)?
 }
 
 /// Builds an axis's content from several `AxisMarks`.
@@ -70,7 +72,7 @@ public struct AxisMarkPreset: Hashable, Sendable {
 /// Grid lines, ticks and value labels at an axis's values: the axis's defaults, or the parts
 /// `content` gives for each value.
 public struct AxisMarks<Content>: AxisContent {
-    let spec: AxisMarksSpec
+    var spec: AxisMarksSpec
 
     public static func _collect(content: Self, into marks: inout [AxisMarksSpec]) { marks.append(content.spec) }
 }
@@ -83,6 +85,25 @@ extension AxisMarks where Content == Never {
     public init<Values: Sequence>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: Values, stroke: StrokeStyle? = nil)
     where Values.Element: Plottable {
         self.init(preset: preset, position: position, values: AxisMarkValues(values: values), stroke: stroke)
+    }
+
+    /// The axis's default marks with their labels in `format` (Apple's
+    /// `init<Format>(format:preset:position:values:stroke:) where Format: FormatStyle,
+    /// Format.FormatInput: Plottable, Format.FormatOutput == String`).
+    public init<Format: FormatStyle>(
+        format: Format, preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+        values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil
+    ) where Format.FormatInput: Plottable, Format.FormatOutput == String {
+        self.init(preset: preset, position: position, values: values, stroke: stroke)
+        spec.labelFormat = AxisValueLabel.labelFormat(format)
+    }
+
+    /// The same at the given values (Apple's `init<Value, Format>(format:preset:position:values:stroke:)`).
+    public init<Value: Plottable, Format: FormatStyle>(
+        format: Format, preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+        values: [Value], stroke: StrokeStyle? = nil
+    ) where Format.FormatInput == Value, Format.FormatOutput == String {
+        self.init(format: format, preset: preset, position: position, values: AxisMarkValues(values: values), stroke: stroke)
     }
 }
 

@@ -29,7 +29,11 @@ extension ChartResolver {
             for (index, value) in values.enumerated() {
                 guard let unit = scale.unit(of: value) else { continue }
                 let axisValue = AxisValue(primitive: value, index: index, count: values.count)
-                let parts = spec.content?(axisValue) ?? defaultParts(scale: scale, horizontal: horizontal, stroke: spec.stroke)
+                let parts = spec.content?(axisValue) ?? defaultParts(scale: scale, horizontal: horizontal, stroke: spec.stroke).map { part in
+                    var part = part
+                    if part.kind == .label { part.format = spec.labelFormat }
+                    return part
+                }
                 var mark = ChartAxisMarkArchive(position: unit)
                 for part in parts {
                     switch part.kind {

@@ -6,6 +6,10 @@ import WidgetryWire
 // symbols for points, lines for rules, sectors for pies — in unit coordinates of the plot.
 
 extension ChartResolver {
+    /// The corner radius, in points, of a mark clipped to a capsule: more than half of any
+    /// mark's thickness, so its ends are round.
+    static let fullRounding = 10_000.0
+
     mutating func placeMarks() {
         let environment = scope.environment
         gaps = (smallestGap(on: xScale, horizontal: true), smallestGap(on: yScale, horizontal: false))
@@ -121,7 +125,9 @@ extension ChartResolver {
     /// A bar or rectangle mark.
     private func rectangle(_ index: Int, _ mark: PlotMark, paint: PaintArchive) -> ChartMarkArchive? {
         var archive = base(.rect, mark, paint: paint)
-        archive.cornerRadius = mark.cornerRadius
+        // A radius past half the mark's thickness draws capsule ends, as CSS's `border-radius`
+        // scales radii that overflow the box.
+        archive.cornerRadius = mark.roundsFully ? Self.fullRounding : mark.cornerRadius
         let horizontal = mark.kind == .bar && mark.isHorizontal
         let sub = subPosition(mark)
         // Across: the band axis; along: the value axis (both bands for rectangle marks).
@@ -144,8 +150,16 @@ extension ChartResolver {
         }
         let xIsValue = mark.kind == .bar && horizontal
         let yIsValue = mark.kind == .bar && !horizontal
-        guard let xSpan = span(mark.x, start: mark.xStart, end: mark.xEnd, scale: xScale, dimension: mark.width, isValueAxis: xIsValue),
-            let ySpan = span(mark.y, start: mark.yStart, end: mark.yEnd, scale: yScale, dimension: mark.height, isValueAxis: yIsValue)
+        // An extent in points from the plot's leading or top edge, in the plot's units.
+        func fixed(_ extent: (start: Double?, end: Double?)?, length: CGFloat) -> (ClosedRange<Double>, fixed: Double?, inset: Double?)? {
+            guard let extent, length > 0 else { return nil }
+            let a = (extent.start ?? 0) / Double(length), b = extent.end.map { $0 / Double(length) } ?? 1
+            return (min(a, b)...max(a, b), nil, nil)
+        }
+        guard let xSpan = fixed(mark.fixedX, length: plotSize.width)
+                ?? span(mark.x, start: mark.xStart, end: mark.xEnd, scale: xScale, dimension: mark.width, isValueAxis: xIsValue),
+            let ySpan = fixed(mark.fixedY, length: plotSize.height)
+                ?? span(mark.y, start: mark.yStart, end: mark.yEnd, scale: yScale, dimension: mark.height, isValueAxis: yIsValue)
         else { return nil }
         archive.x = xSpan.0.lowerBound
         archive.width = xSpan.0.upperBound - xSpan.0.lowerBound

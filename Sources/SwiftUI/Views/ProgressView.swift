@@ -75,6 +75,15 @@ extension ProgressView where CurrentValueLabel == EmptyView {
 }
 
 extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+    /// An indeterminate progress view with a title (Apple's `init(_ titleKey: LocalizedStringKey)`).
+    public init(_ titleKey: LocalizedStringKey) {
+        self.init(kind: .indeterminate, label: Text(titleKey), currentValueLabel: EmptyView())
+    }
+    /// The same with a verbatim title (Apple's `init<S>(_ title: S) where S: StringProtocol`).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S) {
+        self.init(kind: .indeterminate, label: Text(title), currentValueLabel: EmptyView())
+    }
     public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
         self.init(kind: .value(value.map { Double($0) }, total: Double(total)), label: Text(titleKey), currentValueLabel: EmptyView())
     }

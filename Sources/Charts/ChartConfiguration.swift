@@ -34,6 +34,8 @@ struct ChartConfiguration {
     /// in turn.
     var styleMapping: [(PlotPrimitive, AnyShapeStyle)]?
     var styleRange: [AnyShapeStyle]?
+    /// `chartForegroundStyleScale(mapping:)`: the style of each value, by the author's function.
+    var styleFunction: ((PlotPrimitive) -> AnyShapeStyle?)?
     var symbolMapping: [(PlotPrimitive, ChartSymbolArchive)]?
     var plotStyle: ((ChartPlotContent) -> AnyView)?
     var background: ((ChartProxy) -> AnyView)?

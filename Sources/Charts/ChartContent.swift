@@ -164,3 +164,15 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: ChartContent {
         self.init(_data: data, content: content, identify: { $0 })
     }
 }
+
+/// Chart content grouped in one block (Apple's `Plot`, `init(@ChartContentBuilder content:)`):
+/// its marks are the content's, so modifiers and conditions apply to the group.
+public struct Plot<Content: ChartContent>: ChartContent {
+    let content: Content
+
+    public init(@ChartContentBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public var body: Content { content }
+}

@@ -122,6 +122,20 @@ extension View {
         return chart { $0.styleMapping = pairs }
     }
 
+    /// Each value styled by `mapping` (Apple's `chartForegroundStyleScale<DataValue, S>(mapping:
+    /// @escaping (DataValue) -> S) where DataValue: Plottable, S: ShapeStyle`).
+    public nonisolated func chartForegroundStyleScale<DataValue: Plottable, S: ShapeStyle>(mapping: @escaping (DataValue) -> S) -> some View {
+        chart { $0.styleFunction = { primitive in primitive.converted(to: DataValue.self).map { AnyShapeStyle(mapping($0)) } } }
+    }
+
+    /// The values of `domain`, in its order, styled by `mapping` (Apple's
+    /// `chartForegroundStyleScale<Domain, S>(domain:mapping:) where Domain: Collection`).
+    public nonisolated func chartForegroundStyleScale<Domain: Collection, S: ShapeStyle>(domain: Domain, mapping: @escaping (Domain.Element) -> S) -> some View
+    where Domain.Element: Plottable {
+        let pairs = domain.map { (PlotPrimitive($0), AnyShapeStyle(mapping($0))) }
+        return chart { $0.styleMapping = pairs }
+    }
+
     /// The values of `domain` styled by `range` in turn.
     public nonisolated func chartForegroundStyleScale<Domain: Collection, S: ShapeStyle>(domain: Domain, range: [S], type: ScaleType? = nil) -> some View
     where Domain.Element: Plottable {

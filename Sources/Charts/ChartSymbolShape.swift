@@ -26,6 +26,12 @@ public struct BasicChartSymbolShape: ChartSymbolShape {
     }
 }
 
+/// Apple's Charts takes SwiftUI's `Circle` as a symbol shape (`symbol(Circle())`), drawn as the
+/// circle symbol.
+extension Circle: ChartSymbolShape {
+    public var perceptualUnitRect: CGRect { CGRect(x: 0, y: 0, width: 1, height: 1) }
+}
+
 extension ChartSymbolShape where Self == BasicChartSymbolShape {
     public static var circle: BasicChartSymbolShape { BasicChartSymbolShape(archive: .circle) }
     public static var square: BasicChartSymbolShape { BasicChartSymbolShape(archive: .square) }

@@ -19,12 +19,47 @@ struct GlucoseBand: View {
                 .foregroundStyle(.green.opacity(0.2))
             ForEach(readings.indices, id: \.self) { index in
                 LineMark(x: .value("Time", start.addingTimeInterval(Double(index) * 7_200)), y: .value("mg/dL", readings[index]))
-                    .symbol(.circle)
+                    .symbol(Circle())
             }
         }
         .chartYScale(domain: 0...300)
         .chartXAxis(.hidden)
         .chartYAxis(.hidden)
+    }
+}
+
+// MARK: - Sensor temperatures: a line and its area grouped per sensor, styled by a function
+
+/// Two sensors' readings, each drawn as a `Plot` of a line over a fading area, styled by a
+/// function of the sensor's name; the x axis shows its grid lines and ticks only past the first
+/// value (an `if` with two marks in the axis content).
+struct SensorTemperatures: View {
+    let start = Date(timeIntervalSince1970: 1_704_067_200)
+    let sensors: [(name: String, readings: [Double])] = [("CPU", [41, 55, 62, 48]), ("Disk", [30, 31, 33, 32])]
+
+    var body: some View {
+        Chart {
+            ForEach(sensors, id: \.name) { sensor in
+                ForEach(sensor.readings.indices, id: \.self) { index in
+                    Plot {
+                        LineMark(x: .value("Time", start.addingTimeInterval(Double(index) * 3_600)), y: .value("°C", sensor.readings[index]))
+                        AreaMark(x: .value("Time", start.addingTimeInterval(Double(index) * 3_600)), y: .value("°C", sensor.readings[index]))
+                            .opacity(0.2)
+                    }
+                    .foregroundStyle(by: .value("Sensor", sensor.name))
+                }
+            }
+        }
+        .chartForegroundStyleScale { (name: String) in name == "CPU" ? Color.orange : Color.teal }
+        .chartXAxis {
+            AxisMarks(values: .stride(by: .hour)) { value in
+                if value.index > 0 {
+                    AxisGridLine()
+                    AxisTick()
+                }
+                AxisValueLabel()
+            }
+        }
     }
 }
 
@@ -40,6 +75,23 @@ struct ChartTargetBandFixtureTests {
         // The readings' line still spans the time domain.
         let line = chart.marks.first { $0.kind == .path }
         #expect(line?.path?.hasPrefix("M0,") == true && line?.path?.contains("L1000,") == true)
+        // SwiftUI's `Circle()` as the symbol: a circle at each reading.
+        let symbols = chart.marks.filter { $0.kind == .symbol }
+        #expect(symbols.count == 6 && symbols.allSatisfy { $0.symbol == .circle })
+    }
+
+    @Test func plotsAreStyledByTheScaleFunction() {
+        let (chart, _) = ChartFixtureTests.chart(SensorTemperatures())
+        // A line and an area per sensor, in the function's colours.
+        let paths = chart.marks.filter { $0.kind == .path }
+        #expect(paths.count == 4)
+        #expect(paths.map { $0.paint?.name } == ["orange", "orange", "teal", "teal"] || Set(paths.compactMap { $0.paint?.name }) == ["orange", "teal"], "\(paths.map { $0.paint?.name })")
+        #expect(chart.legend?.entries.map { $0.paint.name } == ["orange", "teal"])
+        // Four hourly values; the first has a label but no grid line or tick.
+        let marks = chart.xAxis?.marks ?? []
+        #expect(marks.count == 4)
+        #expect(marks.first?.grid == nil && marks.first?.tick == nil && marks.first?.label != nil)
+        #expect(marks.dropFirst().allSatisfy { $0.grid != nil && $0.tick != nil })
     }
 
     @Test func aBandStartsAtItsPointOffset() {

@@ -29,6 +29,7 @@ let chartsModuleChecks: [String: Any] = [
     "ChartContent": SaleMarks.self as any ChartContent.Type,
     "ChartContentBuilder": Chart { if sales.isEmpty { RuleMark(y: .value("y", 1)) } else { PointMark(x: .value("x", 1), y: .value("y", 2)) } },
     "ChartContent.ForEach": Chart { ForEach(sales) { LineMark(x: .value("Day", $0.day), y: .value("Amount", $0.amount), series: .value("Kind", $0.kind)) } },
+    "Plot": Chart(sales) { sale in Plot { LineMark(x: .value("Day", sale.day), y: .value("Amount", sale.amount)); AreaMark(x: .value("Day", sale.day), y: .value("Amount", sale.amount)) }.foregroundStyle(.green) },
     "AnyChartContent": AnyChartContent(BarMark(x: .value("x", "a"), y: .value("y", 1))),
     "BarMark": BarMark(xStart: .value("s", 1), xEnd: .value("e", 2), y: .value("k", "a"), height: .ratio(0.5)),
     "LineMark": LineMark(x: .value("x", 1), y: .value("y", 2)),
@@ -53,7 +54,7 @@ let chartsModuleChecks: [String: Any] = [
     "ChartContent.foregroundStyle(_:)": BarMark(x: .value("x", 1)).foregroundStyle(.linearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)),
     "ChartContent.foregroundStyle(by:)": BarMark(x: .value("x", 1)).foregroundStyle(by: .value("k", "a")),
     "ChartContent.symbol(by:)": PointMark(x: .value("x", 1)).symbol(by: .value("k", "a")),
-    "ChartContent.symbol(_:)": PointMark(x: .value("x", 1)).symbol(.diamond),
+    "ChartContent.symbol(_:)": PointMark(x: .value("x", 1)).symbol(.diamond).symbol(.circle).symbol(Circle()),
     "ChartContent.symbolSize(_:)": PointMark(x: .value("x", 1)).symbolSize(20).symbolSize(CGSize(width: 4, height: 4)),
     "ChartContent.lineStyle(_:)": LineMark(x: .value("x", 1), y: .value("y", 1)).lineStyle(StrokeStyle(lineWidth: 3, dash: [2])),
     "ChartContent.lineStyle(by:)": LineMark(x: .value("x", 1), y: .value("y", 1)).lineStyle(by: .value("k", "a")),
@@ -75,8 +76,10 @@ let chartsModuleChecks: [String: Any] = [
     "chartXAxisLabel(_:)": Text("a").chartXAxisLabel("Day"),
     "chartYAxisLabel(_:)": Text("a").chartYAxisLabel("Amount"),
     "AxisMarks": AxisMarks(values: [0, 5, 10]) { value in
-        AxisGridLine(centered: true, stroke: StrokeStyle(lineWidth: 1))
-        AxisTick(length: 4)
+        if value.index > 0 {
+            AxisGridLine(centered: true, stroke: StrokeStyle(lineWidth: 1))
+            AxisTick(length: 4)
+        }
         AxisValueLabel {
             if let number = value.as(Double.self) { Text("\(number)") }
         }
@@ -94,6 +97,7 @@ let chartsModuleChecks: [String: Any] = [
     "chartLegend(position:alignment:spacing:)": Text("a").chartLegend(position: .top, alignment: .center, spacing: 4),
     "chartLegend(position:alignment:spacing:content:)": Text("a").chartLegend(position: .bottom) { Text("legend") },
     "chartForegroundStyleScale(_:)": Text("a").chartForegroundStyleScale(["A": Color.red, "B": .blue]).chartForegroundStyleScale(domain: ["A"], range: [Color.red]),
+    "chartForegroundStyleScale(mapping:)": Text("a").chartForegroundStyleScale { (kind: String) in kind == "A" ? Color.red : .blue }.chartForegroundStyleScale(domain: ["A", "B"]) { (kind: String) in kind == "A" ? Color.red : .blue },
     "chartSymbolScale(_:)": Text("a").chartSymbolScale(["A": BasicChartSymbolShape.square]),
     "chartPlotStyle(content:)": Text("a").chartPlotStyle { plot in plot.background(.gray.opacity(0.1)) },
     "chartBackground(alignment:content:)": Text("a").chartBackground { proxy in Text("\(proxy.plotSize.width)") },

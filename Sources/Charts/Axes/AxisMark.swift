@@ -30,21 +30,25 @@ public struct AxisPart {
 @resultBuilder
 public struct AxisMarkBuilder {
     public static func buildBlock() -> AxisMarkTuple { AxisMarkTuple(parts: []) }
-    public static func buildBlock<each M: AxisMark>(_ mark: repeat each M) -> AxisMarkTuple {
-        var parts: [AxisPart] = []
-        for piece in repeat each mark { AxisMarkTuple.collect(piece, into: &parts) }
-        return AxisMarkTuple(parts: parts)
-    }
     public static func buildExpression<M: AxisMark>(_ mark: M) -> M { mark }
-    public static func buildOptional<M: AxisMark>(_ mark: M?) -> AxisMarkTuple {
+    /// Blocks are built a mark at a time, so a block inside an `if` (a grid line and a tick
+    /// shown together) has a type the compiler can infer.
+    public static func buildPartialBlock<M: AxisMark>(first: M) -> AxisMarkTuple {
         var parts: [AxisPart] = []
-        if let mark { AxisMarkTuple.collect(mark, into: &parts) }
+        AxisMarkTuple.collect(first, into: &parts)
         return AxisMarkTuple(parts: parts)
     }
-    public static func buildIf<M: AxisMark>(_ mark: M?) -> AxisMarkTuple { buildOptional(mark) }
-    public static func buildEither<M: AxisMark>(first: M) -> AxisMarkTuple { buildOptional(first) }
-    public static func buildEither<M: AxisMark>(second: M) -> AxisMarkTuple { buildOptional(second) }
-    public static func buildLimitedAvailability<M: AxisMark>(_ mark: M) -> AxisMarkTuple { buildOptional(mark) }
+    public static func buildPartialBlock<M: AxisMark>(accumulated: AxisMarkTuple, next: M) -> AxisMarkTuple {
+        var parts = accumulated.parts
+        AxisMarkTuple.collect(next, into: &parts)
+        return AxisMarkTuple(parts: parts)
+    }
+    // Every non-empty block is an `AxisMarkTuple` (built a mark at a time), so the branches of
+    // `if` and `switch` take that type: a branch of several marks has a type to infer.
+    public static func buildOptional(_ mark: AxisMarkTuple?) -> AxisMarkTuple { mark ?? AxisMarkTuple(parts: []) }
+    public static func buildEither(first: AxisMarkTuple) -> AxisMarkTuple { first }
+    public static func buildEither(second: AxisMarkTuple) -> AxisMarkTuple { second }
+    public static func buildLimitedAvailability(_ mark: AxisMarkTuple) -> AxisMarkTuple { mark }
 }
 
 /// Axis mark parts built by a block.

@@ -27,6 +27,8 @@ struct StyleScale {
             if paints.contains(where: { $0.value == value.primitive }) { continue }
             if let index = mapped.firstIndex(where: { $0.0 == value.primitive }) {
                 paints.append((value.primitive, mapped.remove(at: index).1))
+            } else if let style = configuration.styleFunction?(value.primitive) {
+                paints.append((value.primitive, environment.resolvePaint(style)))
             } else if configuration.styleMapping != nil, !mapped.isEmpty || !range.isEmpty {
                 paints.append((value.primitive, range[paints.count % max(range.count, 1)]))
             } else {

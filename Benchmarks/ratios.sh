@@ -30,8 +30,8 @@ PAIRS = [
     ("render: view → archive (evaluation only)", "render baseline: string concatenation"),
     ("render: archive → plain text", "render baseline: string concatenation"),
     ("render: the view value only (the widget's body)", "render baseline: string concatenation"),
-    ("chart: 100-point line, view → archive → HTML", "render: view → archive → HTML"),
-    ("chart: 12 bars, view → archive → HTML", "render: view → archive → HTML"),
+    ("render chart: 100-point line, view → archive → HTML", "render: view → archive → HTML"),
+    ("render chart: 12 bars, view → archive → HTML", "render: view → archive → HTML"),
 ]
 FIGURES = [("wall", "p50"), ("wall", "p99"), ("mallocs", "p50")]
 

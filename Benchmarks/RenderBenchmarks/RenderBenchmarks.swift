@@ -102,7 +102,7 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     // Charts: a whole chart widget view → archive → HTML, compared with the reference widget's.
-    Benchmark("chart: 100-point line, view → archive → HTML") { benchmark in
+    Benchmark("render chart: 100-point line, view → archive → HTML") { benchmark in
         let iterations = benchmark.scaledIterations
         await MainActor.run {
             for _ in iterations {
@@ -111,7 +111,7 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    Benchmark("chart: 12 bars, view → archive → HTML") { benchmark in
+    Benchmark("render chart: 12 bars, view → archive → HTML") { benchmark in
         let iterations = benchmark.scaledIterations
         await MainActor.run {
             for _ in iterations {

@@ -13,7 +13,7 @@ struct HostHistoryTests {
     @Test func theStoredLedgerStaysWithinItsBoundOverWeeks() async throws {
         let start = Date(timeIntervalSince1970: 1_893_456_000)  // 2030-01-01T00:00:00Z
         let clock = VirtualClock(now: start)
-        var options = WidgetHost.Options()
+        var options = WidgetHost.Options.underTest
         options.history.ledgerRecordsPerInstance = 40
         let store = try SQLiteWidgetStore(path: temporaryDatabase())
         let host = WidgetHost(store: store, clock: clock, options: options)

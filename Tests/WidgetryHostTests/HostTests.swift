@@ -31,7 +31,7 @@ func temporaryDatabase() -> String {
 func makeHost(database: String = temporaryDatabase(), clock: VirtualClock = VirtualClock(now: Date()), extensions: [String] = ["test"])
     async throws -> WidgetHost
 {
-    let host = WidgetHost(store: try SQLiteWidgetStore(path: database), clock: clock)
+    let host = WidgetHost(store: try SQLiteWidgetStore(path: database), clock: clock, options: .underTest)
     for id in extensions {
         try await host.addExtension(id: id, name: "Test widgets", path: "in-process", launcher: inProcessTestWidgets())
     }
@@ -277,7 +277,7 @@ struct HostProcessTests {
     /// `Image("Badge")`: the extension process finds it in its resource bundle, archives it with
     /// its size in points, and sends its bytes when the host asks (kept until a rebuild).
     @Test func anExtensionsNamedImagesAreArchivedAndServed() async throws {
-        let host = WidgetHost(store: try SQLiteWidgetStore(path: temporaryDatabase()))
+        let host = WidgetHost(store: try SQLiteWidgetStore(path: temporaryDatabase()), options: .underTest)
         try await host.addExtension(id: "test", executable: testExtension)
         let preview = try await host.preview(extensionID: "test", kind: "Photo", family: "systemSmall")
         let images = try #require(preview.variants.first).allNodes.compactMap(\.image)
@@ -311,7 +311,7 @@ struct HostProcessTests {
     /// dates its entries there and computes from it (the next midnight, two hours on).
     @Test func anExtensionProcessReadsTheVirtualClock() async throws {
         let start = Date(timeIntervalSince1970: 1_893_535_200)  // 2030-01-01T22:00:00Z
-        let host = WidgetHost(store: try SQLiteWidgetStore(path: temporaryDatabase()), clock: VirtualClock(now: start))
+        let host = WidgetHost(store: try SQLiteWidgetStore(path: temporaryDatabase()), clock: VirtualClock(now: start), options: .underTest)
         try await host.addExtension(id: "test", executable: testExtension)
         let placed = try await host.place(extensionID: "test", kind: "Day", family: "systemSmall")
         await host.advance(1)
@@ -370,7 +370,7 @@ struct HostRebuildTests {
         let executable = folder.appendingPathComponent("widgets")
         try copyExecutable(testExtension, to: executable)
 
-        let host = WidgetHost(store: try SQLiteWidgetStore(path: temporaryDatabase()))
+        let host = WidgetHost(store: try SQLiteWidgetStore(path: temporaryDatabase()), options: .underTest)
         try await host.addExtension(id: "widgets", executable: executable)
         let counter = try await host.place(extensionID: "widgets", kind: "Counter", family: "systemSmall")
         await host.scheduler.runDue()
@@ -414,5 +414,18 @@ extension AsyncStream where Element: Sendable {
             group.cancelAll()
             return first
         }
+    }
+}
+
+
+extension WidgetHost.Options {
+    /// The host's options in tests that start extension processes: the production time limit
+    /// (15 s) is for one extension on a host; the test run starts dozens of processes at once
+    /// beside browsers on two cores, where a cold start has taken longer. Tests that are about
+    /// the time limit set their own.
+    static var underTest: WidgetHost.Options {
+        var options = WidgetHost.Options()
+        options.supervisor.requestTimeout = .seconds(60)
+        return options
     }
 }

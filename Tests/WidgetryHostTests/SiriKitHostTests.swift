@@ -26,7 +26,7 @@ struct SiriKitHostTests {
     @Test func aSiriKitWidgetKeepsItsConfigurationWhenItsIntentMovesToAppIntents() async throws {
         let executable = try extensionCopy(of: siriKitExtension)
         let database = temporaryDatabase()
-        let host = WidgetHost(store: try SQLiteWidgetStore(path: database), clock: VirtualClock(now: Date()))
+        let host = WidgetHost(store: try SQLiteWidgetStore(path: database), clock: VirtualClock(now: Date()), options: .underTest)
         let info = try await host.addExtension(id: "heroes", executable: executable)
         let description = try #require(info.widgets.first { $0.kind == "HeroDetail" })
         #expect(description.intent?.typeName == "SelectHeroIntent")
@@ -59,7 +59,7 @@ struct SiriKitHostTests {
         await host.shutdown()
 
         // And after a restart of the host on the same database.
-        let restarted = WidgetHost(store: try SQLiteWidgetStore(path: database), clock: VirtualClock(now: Date()))
+        let restarted = WidgetHost(store: try SQLiteWidgetStore(path: database), clock: VirtualClock(now: Date()), options: .underTest)
         try await restarted.addExtension(id: "heroes", executable: executable)
         try await restarted.restore()
         await restarted.advance(1)
@@ -79,7 +79,7 @@ struct SiriKitHostTests {
             app.removeObject(forKey: "signature")
             app.synchronize()
         }
-        let host = WidgetHost(store: try SQLiteWidgetStore(path: temporaryDatabase()), clock: VirtualClock(now: Date()))
+        let host = WidgetHost(store: try SQLiteWidgetStore(path: temporaryDatabase()), clock: VirtualClock(now: Date()), options: .underTest)
         try await host.addExtension(id: "heroes", executable: siriKitExtension)
         let placed = try await host.place(extensionID: "heroes", kind: "Message", family: "systemSmall", configuration: ["message": "Hello there"])
         await host.advance(1)

@@ -23,7 +23,7 @@ final class HostCalls: Sendable {
     }
 }
 
-func makeSupervisor(timeout: Duration = .seconds(15), maximumInFlight: Int = 16, calls: HostCalls = HostCalls()) async -> ExtensionSupervisor {
+func makeSupervisor(timeout: Duration = .seconds(60), maximumInFlight: Int = 16, calls: HostCalls = HostCalls()) async -> ExtensionSupervisor {
     var configuration = ExtensionSupervisor.Configuration()
     configuration.requestTimeout = timeout
     configuration.maximumInFlight = maximumInFlight

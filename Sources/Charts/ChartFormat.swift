@@ -1,14 +1,15 @@
 import Foundation
+import SwiftUI
+import Synchronization
 
 /// How a chart writes values: axis labels and the accessibility summary. One place for the
 /// number and date styles of charts.
 ///
 /// Formatters are costly to make (each opens ICU data), and a chart writes a dozen labels per
-/// entry: they are made once per locale, time zone and style, and used under a lock.
+/// entry: they are made once per locale, time zone and style and kept (dates in SwiftUI's
+/// `DateTexts` cache, the one `Text` dates use).
 enum ChartFormat {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var numberFormatters: [String: NumberFormatter] = [:]
-    nonisolated(unsafe) private static var dateFormatters: [String: DateFormatter] = [:]
+    private static let numberFormatters = Mutex<[String: NumberFormatter]>([:])
 
     /// A number as an axis labels it: grouped, with the decimals its step needs.
     static func number(_ value: Double, step: Double? = nil, locale: Locale = Locale(identifier: "en_US")) -> String {
@@ -17,20 +18,20 @@ enum ChartFormat {
         let minimum = step == nil ? 0 : min(decimals, 6)
         let maximum = min(max(decimals, step == nil ? 2 : 0), 6)
         let key = "\(locale.identifier)|\(minimum)|\(maximum)"
-        lock.lock()
-        defer { lock.unlock() }
-        let formatter: NumberFormatter
-        if let cached = numberFormatters[key] {
-            formatter = cached
-        } else {
-            formatter = NumberFormatter()
-            formatter.locale = locale
-            formatter.numberStyle = .decimal
-            formatter.minimumFractionDigits = minimum
-            formatter.maximumFractionDigits = maximum
-            numberFormatters[key] = formatter
+        return numberFormatters.withLock { cache in
+            let formatter: NumberFormatter
+            if let cached = cache[key] {
+                formatter = cached
+            } else {
+                formatter = NumberFormatter()
+                formatter.locale = locale
+                formatter.numberStyle = .decimal
+                formatter.minimumFractionDigits = minimum
+                formatter.maximumFractionDigits = maximum
+                cache[key] = formatter
+            }
+            return formatter.string(from: NSNumber(value: value)) ?? String(value)
         }
-        return formatter.string(from: NSNumber(value: value)) ?? String(value)
     }
 
     /// A date in full (the summary's, an unformatted label's).
@@ -54,19 +55,6 @@ enum ChartFormat {
     }
 
     private static func format(_ date: Date, template: String, locale: Locale, timeZone: TimeZone) -> String {
-        let key = "\(locale.identifier)|\(timeZone.identifier)|\(template)"
-        lock.lock()
-        defer { lock.unlock() }
-        let formatter: DateFormatter
-        if let cached = dateFormatters[key] {
-            formatter = cached
-        } else {
-            formatter = DateFormatter()
-            formatter.locale = locale
-            formatter.timeZone = timeZone
-            formatter.dateFormat = DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale) ?? template
-            dateFormatters[key] = formatter
-        }
-        return formatter.string(from: date)
+        DateTexts.string(date, template: template, locale: locale, timeZone: timeZone)
     }
 }

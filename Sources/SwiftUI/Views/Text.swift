@@ -289,24 +289,41 @@ extension Text.Run {
 /// What dates read at a given moment, in the environment's locale and time zone: the archive's
 /// text (the page keeps the dynamic ones counting). The dynamic styles' formats are
 /// WidgetryWire's `DynamicDates`, shared with the renderers and the page script.
-enum DateTexts {
+package enum DateTexts {
     /// Formatters by locale, time zone, calendar and styles (creating one is slow).
     private static let formatters = Mutex<[String: DateFormatter]>([:])
 
     static func string(_ date: Date, _ environment: EnvironmentValues, date dateStyle: DateFormatter.Style, time timeStyle: DateFormatter.Style) -> String {
         let locale = environment.locale, timeZone = environment.timeZone, calendar = environment.calendar
         let key = "\(locale.identifier)|\(timeZone.identifier)|\(calendar.identifier)|\(dateStyle.rawValue)|\(timeStyle.rawValue)"
-        return formatters.withLock { cache in
+        return string(date, key: key) { formatter in
+            formatter.locale = locale
+            formatter.timeZone = timeZone
+            formatter.calendar = calendar
+            formatter.dateStyle = dateStyle
+            formatter.timeStyle = timeStyle
+        }
+    }
+
+    /// `date` in the locale's pattern for `template` (`"j"`: "6 AM", `"MMMd"`: "Nov 24"), as
+    /// charts label their date axes.
+    package static func string(_ date: Date, template: String, locale: Locale, timeZone: TimeZone) -> String {
+        string(date, key: "\(locale.identifier)|\(timeZone.identifier)|template \(template)") { formatter in
+            formatter.locale = locale
+            formatter.timeZone = timeZone
+            formatter.dateFormat = DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale) ?? template
+        }
+    }
+
+    /// `date` written by the cached formatter of `key`, made by `configure` the first time.
+    private static func string(_ date: Date, key: String, configure: (DateFormatter) -> Void) -> String {
+        formatters.withLock { cache in
             let formatter: DateFormatter
             if let cached = cache[key] {
                 formatter = cached
             } else {
                 formatter = DateFormatter()
-                formatter.locale = locale
-                formatter.timeZone = timeZone
-                formatter.calendar = calendar
-                formatter.dateStyle = dateStyle
-                formatter.timeStyle = timeStyle
+                configure(formatter)
                 cache[key] = formatter
             }
             return formatter.string(from: date)

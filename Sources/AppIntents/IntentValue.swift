@@ -80,6 +80,9 @@ public struct _DecodeContext: Sendable {
 /// Why one stored value could not be read back.
 public enum _ValueError: Error, Sendable, Equatable {
     case wrongType(expected: String, found: String)
+    /// A number given for a whole number that is not one: a fraction, or beyond what a JSON
+    /// number holds exactly (±2⁵³).
+    case notWholeNumber(Double)
     case invalidFormat(String)
     case unknownEnumCase(String)
     case unknownEntity([String])
@@ -87,12 +90,21 @@ public enum _ValueError: Error, Sendable, Equatable {
 }
 
 extension _ValueError {
+    /// 2⁵³: from here on a JSON number (a `Double`) no longer holds every whole number exactly.
+    static let largestExactWholeNumber = 9_007_199_254_740_992.0
+
     /// The issue a person reads when parameter `key`, titled `name`, holds a value that could not
     /// be read back: the one wording for App Intents and SiriKit parameters alike.
     package func issue(parameter key: String, title name: String) -> ConfigurationIssue {
         switch self {
         case .wrongType(let expected, let found):
             ConfigurationIssue(parameter: key, code: .wrongType, message: "\(name) must be \(expected), not \(found == "integer" || found == "array" ? "an" : "a") \(found).")
+        case .notWholeNumber(let number) where abs(number) >= Self.largestExactWholeNumber:
+            ConfigurationIssue(
+                parameter: key, code: .wrongType,
+                message: "\(name) must be a whole number between −9,007,199,254,740,991 and 9,007,199,254,740,991; \(number) is too large.")
+        case .notWholeNumber(let number):
+            ConfigurationIssue(parameter: key, code: .wrongType, message: "\(name) must be a whole number, not \(number).")
         case .invalidFormat(let detail):
             ConfigurationIssue(parameter: key, code: .invalidFormat, message: "\(name): \(detail).")
         case .unknownEnumCase(let value):
@@ -151,7 +163,8 @@ extension Int: _IntentValue {
     public static func _decode(_ value: ConfigurationValue, context: _DecodeContext) async throws(_ValueError) -> Int {
         switch value {
         case .int(let number): return number
-        case .double(let number) where number.rounded() == number && abs(number) < 9.0e15: return Int(number)
+        case .double(let number) where number.rounded() == number && abs(number) < _ValueError.largestExactWholeNumber: return Int(number)
+        case .double(let number) where number.isFinite: throw .notWholeNumber(number)
         default: throw .wrongType(expected: "a whole number", found: value.jsonTypeName)
         }
     }

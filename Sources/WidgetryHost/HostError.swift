@@ -5,9 +5,15 @@ import WidgetryWire
 /// person (the web layer maps them to 404, 409, 422, 502 and 503).
 public enum HostError: Error, CustomStringConvertible, Sendable, Equatable {
     case unknownExtension(String)
-    case unknownKind(extensionID: String, kind: String)
+    /// `known`: the extension's kinds, named in the message so a typo is easy to fix.
+    case unknownKind(extensionID: String, kind: String, known: [String] = [])
     case unsupportedFamily(kind: String, family: String, supported: [String])
     case unknownInstance(String)
+    case unknownPage(String)
+    /// A change the home screen refuses (a page without a name, deleting the last page).
+    case refused(String)
+    /// A home-screen file refused on import, one sentence per problem; nothing was changed.
+    case invalidImport([String])
     /// The widget is not configurable (a `StaticConfiguration`), so it has no parameters.
     case notConfigurable(kind: String)
     case unknownParameter(kind: String, parameter: String)
@@ -28,10 +34,14 @@ public enum HostError: Error, CustomStringConvertible, Sendable, Equatable {
     public var description: String {
         switch self {
         case .unknownExtension(let id): "no extension “\(id.prefix(100))” is registered"
-        case .unknownKind(let id, let kind): "extension \(id) has no widget of kind “\(kind.prefix(100))”"
+        case .unknownKind(let id, let kind, let known):
+            "extension \(id) has no widget of kind “\(kind.prefix(100))”" + (known.isEmpty ? "" : " (its kinds: \(known.joined(separator: ", ")))")
         case .unsupportedFamily(let kind, let family, let supported):
             "widget \(kind) does not support the family “\(family.prefix(100))” (it supports \(supported.joined(separator: ", ")))"
         case .unknownInstance(let id): "no placed widget with id “\(id.prefix(100))”"
+        case .unknownPage(let id): "no page with id “\(id.prefix(100))”"
+        case .refused(let reason): reason
+        case .invalidImport(let problems): "the file cannot be imported: " + problems.joined(separator: " ")
         case .notConfigurable(let kind): "widget \(kind) has no configuration"
         case .unknownParameter(let kind, let parameter): "widget \(kind) has no parameter “\(parameter.prefix(100))”"
         case .unknownImage(let id, let name): "extension \(id) has no image named “\(name.prefix(100))”"
@@ -49,6 +59,8 @@ public enum HostError: Error, CustomStringConvertible, Sendable, Equatable {
         switch error {
         case WidgetStoreError.instanceNotFound(let id): self = .unknownInstance(id)
         case WidgetStoreError.extensionNotFound(let id): self = .unknownExtension(id)
+        case WidgetStoreError.pageNotFound(let id): self = .unknownPage(id)
+        case WidgetStoreError.invalidArgument(let reason): self = .refused(reason)
         case let error as WidgetStoreError: self = .store(error.description)
         default: self = .store("\(error)")
         }

@@ -9,6 +9,8 @@ import WidgetryStore
 
 /// A widget on the home screen with its configuration (the store's record).
 public typealias PlacedWidget = WidgetryStore.PlacedWidget
+/// One of the home screen's pages.
+public typealias HomePage = WidgetryStore.HomePage
 /// What the store keeps of a registered extension: whether its app holds a token, and since when.
 public typealias ExtensionRecord = WidgetryStore.ExtensionRecord
 /// A stored reload decision (the inspector's history, `widgetry timeline`'s lines).

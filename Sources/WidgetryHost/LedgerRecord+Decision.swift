@@ -51,3 +51,60 @@ extension Date {
         formatted(.iso8601.year().month().day().time(includingFractionalSeconds: true).timeZone(separator: .omitted))
     }
 }
+
+/// A stored ledger record in people's words, for the inspector: what caused the reload, what
+/// came of it, and the date it names (kept apart, so the page writes every date one way).
+public struct LedgerWords: Sendable, Hashable, Codable {
+    /// "The timeline's policy came due", "An app asked (WidgetCenter)", …
+    public var reason: String
+    /// "Reloaded", "Held back by the minimum interval until", "Failed: … Retrying at", …
+    public var outcome: String
+    /// The date the outcome names, if any (a planned reload, a retry).
+    public var date: Date?
+    /// Whether the record is a reload that used one of the budget's reloads.
+    public var usedBudget: Bool
+
+    /// The words for `record`; a reason or outcome this version does not know is shown as stored.
+    public init(_ record: LedgerRecord) {
+        reason = Self.reasons[record.reason] ?? record.reason
+        usedBudget = record.isCountedReload
+        (outcome, date) = Self.outcome(record.outcome)
+    }
+
+    static let reasons = [
+        "firstLoad": "First load (just placed or restarted)",
+        "policy": "The timeline's reload policy came due",
+        "widgetCenter": "Its app asked (WidgetCenter, in the background)",
+        "widgetCenter.foreground": "Its app asked (WidgetCenter, in the foreground)",
+        "intent": "A button or toggle in the widget was tapped",
+        "configurationChanged": "Its configuration was edited",
+        "environmentChanged": "The appearance, locale or text size changed",
+        "extensionUpdated": "Its extension was rebuilt",
+        "manual": "Reload Now was pressed",
+    ]
+
+    static let causes = [
+        "minimumInterval": "the minimum interval between counted reloads",
+        "budgetExhausted": "the daily budget (all used)",
+        "failureBackoff": "a wait after a failed reload",
+    ]
+
+    /// Reads ``DecisionOutcome/ledgerText`` back.
+    static func outcome(_ text: String) -> (String, Date?) {
+        func date(_ part: some StringProtocol) -> Date? {
+            try? Date(String(part), strategy: .iso8601.year().month().day().time(includingFractionalSeconds: true).timeZone(separator: .omitted))
+        }
+        if let match = text.wholeMatch(of: /scheduled at (\S+)/) { return ("Planned", date(match.1)) }
+        if let match = text.wholeMatch(of: /deferred until (\S+) \((\w+)\)/) {
+            return ("Held back by \(causes[String(match.2)] ?? String(match.2)) until", date(match.1))
+        }
+        if let match = text.wholeMatch(of: /coalesced into the reload at (\S+)/) { return ("Joined the reload planned", date(match.1)) }
+        if text == "waiting: not visible" { return ("Waiting until the widget can be seen", nil) }
+        if let match = text.wholeMatch(of: /done \(batch \d+, (\d+) widgets?\)/) {
+            let others = (Int(match.1) ?? 1) - 1
+            return (others > 0 ? "Reloaded, with \(others) other widget\(others == 1 ? "" : "s") of its extension" : "Reloaded", nil)
+        }
+        if let match = text.wholeMatch(of: /failed in batch \d+: (.*); retry at (\S+)/) { return ("Failed: \(match.1). Retrying", date(match.2)) }
+        return (text, nil)
+    }
+}

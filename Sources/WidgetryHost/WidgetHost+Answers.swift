@@ -42,6 +42,9 @@ extension WidgetHost {
         public var ledger: [LedgerRecord]
         /// The provider's recorded errors, newest first.
         public var errors: [InstanceError]
+        /// Its extension's failures since the host started (a crash, a hang stopped at the time
+        /// limit, a request it failed), newest first; after a crash or a hang the host restarted it.
+        public var extensionFailures: [ExtensionSupervisor.Failure] = []
         /// The budget rules in force.
         public var rules: SchedulerConfiguration
     }

@@ -11,7 +11,8 @@ extension WidgetHost {
     /// loaded until configured.
     @discardableResult
     public func place(
-        extensionID: String, kind: String, family: String, configuration: Configuration? = nil, id: String? = nil
+        extensionID: String, kind: String, family: String, configuration: Configuration? = nil, id: String? = nil,
+        pageID: String? = nil
     ) async throws(HostError) -> PlacedWidget {
         let description = try widget(extensionID: extensionID, kind: kind)
         guard description.supportedFamilies.contains(family) else {
@@ -33,9 +34,15 @@ extension WidgetHost {
                 missing = needs?.issues.map(\.parameter) ?? []
             }
         }
-        let placed = try await stored {
+        if let pageID, !(try await pages().contains { $0.id == pageID }) { throw .unknownPage(pageID) }
+        var placed = try await stored {
             try await store.place(
                 id: id, extensionID: extensionID, kind: kind, family: family, configuration: values, missingParameters: missing)
+        }
+        // On the page asked for (a new widget goes on the first page otherwise).
+        if let pageID, placed.pageID != nil, placed.pageID != pageID {
+            try await stored { try await store.movePage(instanceID: placed.id, to: pageID) }
+            placed = try await instance(placed.id)
         }
         if !placed.needsConfiguration { try? scheduler.add(placed.schedulerInstance) }
         hub.publish(.layoutChanged)
@@ -58,6 +65,19 @@ extension WidgetHost {
         scheduleOrReload(updated, reason: .configurationChanged)
         hub.publish(.widgetChanged(instanceID: instanceID))
         return updated
+    }
+
+    /// What the placed widget would show with `values`, before they are saved: the editor's
+    /// live preview (a snapshot in its family; refused values throw as ``configure(instanceID:values:)``
+    /// would, and nothing is stored).
+    public func preview(instanceID: String, values: Configuration) async throws(HostError) -> EntryArchive {
+        let placed = try await instance(instanceID)
+        guard try widget(extensionID: placed.extensionID, kind: placed.kind).isConfigurable else {
+            throw .notConfigurable(kind: placed.kind)
+        }
+        let normalized = try await client.validate(placed.extensionID, kind: placed.kind, family: placed.family, values)
+        return try await client.snapshot(
+            placed.extensionID, kind: placed.kind, configuration: normalized, render: renderParameters(family: placed.family, isPreview: true))
     }
 
     /// The parameters the editor shows for `values`, in order (`parameterSummary`'s `When` and

@@ -67,8 +67,9 @@ extension WidgetHost {
 
     /// The widget of `kind` in extension `extensionID`.
     public func widget(extensionID: String, kind: String) throws(HostError) -> WidgetDescription {
-        guard let widget = try extensionInfo(extensionID).widgets.first(where: { $0.kind == kind }) else {
-            throw .unknownKind(extensionID: extensionID, kind: kind)
+        let widgets = try extensionInfo(extensionID).widgets
+        guard let widget = widgets.first(where: { $0.kind == kind }) else {
+            throw .unknownKind(extensionID: extensionID, kind: kind, known: widgets.map(\.kind))
         }
         return widget
     }
@@ -113,6 +114,12 @@ extension WidgetHost {
     public func issueToken(extensionID: String) async throws(HostError) -> String {
         _ = try extensionInfo(extensionID)
         return try await stored { try await store.issueToken(extensionID: extensionID) }
+    }
+
+    /// Revokes the token of an extension's app (the connections screen's Revoke).
+    public func revokeToken(extensionID: String) async throws(HostError) {
+        _ = try extensionInfo(extensionID)
+        try await stored { try await store.revokeToken(extensionID: extensionID) }
     }
 
     /// The extension whose app presented `token`, if any.

@@ -12,12 +12,14 @@ extension WidgetHost {
         let placed = try await instance(instanceID)
         let status = try? scheduler.status(instanceID: instanceID)
         let decisions = (try? scheduler.ledger(instanceID: instanceID)) ?? []
+        let failures = await supervisor.failures(of: placed.extensionID)
         await flushLedger()
         return try await stored {
             let ledger = try await store.ledger(instanceID: instanceID, since: nil, limit: ledgerLimit, newestFirst: true)
             let errors = try await store.errors(instanceID: instanceID, limit: 20)
             return Inspection(
-                widget: placed, status: status, decisions: decisions, ledger: ledger, errors: errors, rules: scheduler.configuration)
+                widget: placed, status: status, decisions: decisions, ledger: ledger, errors: errors,
+                extensionFailures: failures.reversed(), rules: scheduler.configuration)
         }
     }
 

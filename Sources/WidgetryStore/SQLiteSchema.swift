@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 /// The SQLite schema, as GRDB migrations. A migration is never edited once it has shipped: a
@@ -26,11 +27,15 @@ import GRDB
 /// ledger           sequence INTEGER PK, time REAL, instanceId (no foreign key: a log),
 ///                  reason, counted INTEGER, budgetLeft INTEGER, outcome
 ///                  index (instanceId, time), index (time)
+/// page             id TEXT PK, name, position INTEGER (0-based, contiguous), createdAt REAL
+///                  (v4; a new file starts with page "home", named "Home")
+/// instance.pageId  → page ON DELETE CASCADE, NULL for lock-screen widgets (v4);
+///                  index (pageId, position)
 /// instance_error   sequence INTEGER PK, instanceId → instance ON DELETE CASCADE, time REAL,
 ///                  operation, message;  index (instanceId, sequence)
 /// ```
 enum SQLiteSchema {
-    static let migrationIdentifiers = ["v1-placed-widgets", "v2-timelines-ledger-errors", "v3-timelines-deflate"]
+    static let migrationIdentifiers = ["v1-placed-widgets", "v2-timelines-ledger-errors", "v3-timelines-deflate", "v4-pages"]
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -107,6 +112,23 @@ enum SQLiteSchema {
         // the host loads each again at start, as a first load (not counted against the budget).
         migrator.registerMigration(migrationIdentifiers[2]) { db in
             try db.execute(sql: "DELETE FROM timeline WHERE encoding = 'json+lz4'")
+        }
+        // Pages: the home screen had one; its widgets go on the first page, "Home". Lock-screen
+        // (accessory) widgets are on no page.
+        migrator.registerMigration(migrationIdentifiers[3]) { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE page (
+                        id TEXT PRIMARY KEY NOT NULL,
+                        name TEXT NOT NULL,
+                        position INTEGER NOT NULL,
+                        createdAt REAL NOT NULL
+                    );
+                    INSERT INTO page (id, name, position, createdAt) VALUES (?, 'Home', 0, ?);
+                    ALTER TABLE instance ADD COLUMN pageId TEXT REFERENCES page(id) ON DELETE CASCADE;
+                    UPDATE instance SET pageId = ? WHERE family NOT LIKE 'accessory%';
+                    CREATE INDEX instance_page ON instance(pageId, position);
+                    """, arguments: [HomePage.firstPageID, Date().timeIntervalSince1970, HomePage.firstPageID])
         }
         return migrator
     }

@@ -248,6 +248,13 @@ public final class SQLiteWidgetStore: WidgetStore {
         return token
     }
 
+    public func revokeToken(extensionID: String) async throws {
+        try await write { db in
+            _ = try Self.fetchExtension(db, id: extensionID)
+            try db.execute(sql: "UPDATE extension SET tokenDigest = NULL, tokenIssuedAt = NULL WHERE id = ?", arguments: [extensionID])
+        }
+    }
+
     public func extensionRecord(forToken token: String) async throws -> ExtensionRecord? {
         guard !token.isEmpty else { return nil }
         let digest = TokenDigest.hex(token)
@@ -275,12 +282,13 @@ public final class SQLiteWidgetStore: WidgetStore {
             _ = try Self.fetchExtension(db, id: extensionID)
             if try Self.instanceExists(db, id: id) { throw WidgetStoreError.duplicateInstance(id) }
             let position = try Int.fetchOne(db, sql: "SELECT COALESCE(MAX(position) + 1, 0) FROM instance") ?? 0
+            let page = try Self.pageFor(family: family, db)
             try db.execute(
                 sql: """
                     INSERT INTO instance (id, extensionId, kind, family, position, missingParameters, missingEntities,
-                        isVisible, createdAt, updatedAt)
-                    VALUES (?, ?, ?, ?, ?, ?, '{}', 1, ?, ?)
-                    """, arguments: [id, extensionID, kind, family, position, missing, now, now])
+                        isVisible, createdAt, updatedAt, pageId)
+                    VALUES (?, ?, ?, ?, ?, ?, '{}', 1, ?, ?, ?)
+                    """, arguments: [id, extensionID, kind, family, position, missing, now, now, page])
             try Self.insertConfiguration(db, instanceID: id, values: values)
             return try Self.fetchInstance(db, id: id)
         }

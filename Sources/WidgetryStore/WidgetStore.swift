@@ -43,6 +43,10 @@ public protocol WidgetStore: Sendable {
     /// issuing again revokes the previous token.
     func issueToken(extensionID: String) async throws -> String
 
+    /// Revokes the extension's token: its app can no longer call WidgetCenter until another
+    /// is issued. Revoking when there is none does nothing.
+    func revokeToken(extensionID: String) async throws
+
     /// The extension a presented token belongs to, or `nil` when no extension has it (revoked,
     /// never issued, mistyped).
     func extensionRecord(forToken token: String) async throws -> ExtensionRecord?
@@ -91,6 +95,39 @@ public protocol WidgetStore: Sendable {
 
     /// Records whether the widget is visible (invisible widgets are not reloaded).
     func setVisible(instanceID: String, _ isVisible: Bool) async throws
+
+    /// Changes the widget's family, keeping its configuration. A home-screen widget made a
+    /// lock-screen one leaves its page; a lock-screen widget made a home-screen one goes to the
+    /// end of the first page.
+    @discardableResult
+    func setFamily(instanceID: String, family: String) async throws -> PlacedWidget
+
+    // MARK: Pages
+
+    /// The home screen's pages in order. There is always at least one; a new store has "Home".
+    func pages() async throws -> [HomePage]
+
+    /// Adds a page at the end. `id` defaults to a new UUID string.
+    @discardableResult
+    func addPage(id: String?, name: String) async throws -> HomePage
+
+    @discardableResult
+    func renamePage(id: String, name: String) async throws -> HomePage
+
+    /// Deletes a page with the widgets on it (their configurations, timelines and history).
+    /// The last page cannot be deleted (``WidgetStoreError/invalidArgument(_:)``).
+    func deletePage(id: String) async throws
+
+    /// Puts the pages in the given order: `ids` names every page exactly once.
+    func reorderPages(_ ids: [String]) async throws
+
+    /// Moves a home-screen widget to the end of another page.
+    func movePage(instanceID: String, to pageID: String) async throws
+
+    /// Replaces every page and placed widget (with their configurations, timelines and
+    /// history) by `pages` and `widgets`, in that order, in one transaction: a failure leaves
+    /// the old home screen as it was. Extensions and their tokens stay.
+    func replaceHomeScreen(pages: [HomePage], widgets: [NewPlacedWidget]) async throws
 
     // MARK: Timelines
 
@@ -214,8 +251,11 @@ public struct PlacedWidget: Sendable, Hashable, Codable, Identifiable {
     public var kind: String
     /// A `WidgetFamily` raw name.
     public var family: String
-    /// 0-based place on the home screen (contiguous across all extensions).
+    /// 0-based place on the home screen (contiguous across all extensions and pages: a page
+    /// shows its widgets in this order).
     public var position: Int
+    /// The home-screen page it is on; `nil` for a lock-screen (accessory) widget.
+    public var pageID: String?
     /// Parameter key → value. A key absent takes the parameter's default; `null` is a cleared
     /// optional.
     public var configuration: Configuration
@@ -234,9 +274,10 @@ public struct PlacedWidget: Sendable, Hashable, Codable, Identifiable {
     public init(
         id: String, extensionID: String, kind: String, family: String, position: Int, configuration: Configuration,
         missingParameters: [String], missingEntities: [String: [String]], isVisible: Bool, createdAt: Date,
-        updatedAt: Date
+        updatedAt: Date, pageID: String? = nil
     ) {
         self.id = id
+        self.pageID = pageID
         self.extensionID = extensionID
         self.kind = kind
         self.family = family
@@ -315,6 +356,7 @@ public struct InstanceError: Sendable, Hashable, Codable {
 public enum WidgetStoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case instanceNotFound(String)
     case extensionNotFound(String)
+    case pageNotFound(String)
     /// A placed widget with this id already exists.
     case duplicateInstance(String)
     /// A move target outside `0..<count`.
@@ -335,6 +377,7 @@ public enum WidgetStoreError: Error, Hashable, Sendable, CustomStringConvertible
         switch self {
         case .instanceNotFound(let id): "no placed widget with id \(id)"
         case .extensionNotFound(let id): "no extension registered with id \(id)"
+        case .pageNotFound(let id): "no page with id \(id)"
         case .duplicateInstance(let id): "a placed widget with id \(id) already exists"
         case .invalidPosition(let position, let count):
             count == 0

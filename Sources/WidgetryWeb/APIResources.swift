@@ -27,8 +27,12 @@ struct InstanceResource: ResponseCodable, Sendable, Equatable {
     var extensionID: String
     var kind: String
     var family: String
-    /// Home-screen order, from 0.
+    /// The families its kind supports: the sizes it can be changed to (`PUT …/family`).
+    var supportedFamilies: [String]
+    /// Home-screen order, from 0 (a page shows its widgets in this order).
     var position: Int
+    /// The page it is on; absent for a lock-screen widget.
+    var pageID: String?
     /// The kind's display name, for labels (empty when the extension is not registered now).
     var displayName: String
     var isConfigurable: Bool
@@ -49,7 +53,9 @@ struct InstanceResource: ResponseCodable, Sendable, Equatable {
         extensionID = widget.extensionID
         kind = widget.kind
         family = widget.family
+        supportedFamilies = description?.supportedFamilies ?? [widget.family]
         position = widget.position
+        pageID = widget.pageID
         displayName = description?.displayName ?? widget.kind
         isConfigurable = description?.isConfigurable ?? false
         promptsForUserConfiguration = description?.promptsForUserConfiguration ?? false
@@ -76,6 +82,8 @@ struct PlaceRequest: Codable, Sendable {
     var family: String
     /// A recommendation's configuration; absent: the intent's defaults.
     var configuration: Configuration?
+    /// The page to place it on (a home-screen family); absent: the first page.
+    var pageID: String?
 }
 
 /// `PUT /api/layout`: the new home-screen order.

@@ -19,3 +19,4 @@ extension ParameterOptions: ResponseEncodable {}
 extension WidgetCenterAPI.OpenedURL: ResponseEncodable {}
 extension WidgetCenterAPI.Configurations: ResponseEncodable {}
 extension WidgetCenterAPI.OpenedURLs: ResponseEncodable {}
+extension HomeScreenFile: ResponseEncodable {}

@@ -31,6 +31,16 @@ enum ConfigurationRoutes {
             return VisibleParametersResource(visibleParameters: visible)
         }
 
+        // The editor's live preview: the widget as it would look with these values (not stored).
+        api.post("instances/:id/configuration/preview") { request, context in
+            let id = try context.pathParameter("id")
+            let rendering = try WidgetRendering(request)
+            let body = try await JSONExchange.body(ValuesRequest.self, of: request)
+            let placed = try await host.instance(id)
+            let entry = try await host.preview(instanceID: id, values: body.values)
+            return try rendering.forFamily(placed.family).response(entry, extensionID: placed.extensionID, state: .current, now: host.clock.now)
+        }
+
         api.get("instances/:id/options/:parameter") { request, context in
             let id = try context.pathParameter("id")
             let parameter = try context.pathParameter("parameter")

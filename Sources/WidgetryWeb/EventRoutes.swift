@@ -76,8 +76,7 @@ enum EventRoutes {
     /// `widgetChanged`, with the widget's document and fragment.
     static func widgetChanged(_ id: String, rendering: WidgetRendering, host: WidgetHost, renders: RenderCache, context: some RequestContext) async -> String {
         guard let placed = try? await host.instance(id) else { return message(.widgetChanged(instanceID: id)) }
-        var rendering = rendering
-        if placed.family.hasPrefix("accessory") { rendering.colorScheme = "dark" }
+        let rendering = rendering.forFamily(placed.family)
         guard let rendered = try? await renders.rendered(id, rendering, host: host, context: context) else {
             return message(.widgetChanged(instanceID: id))
         }

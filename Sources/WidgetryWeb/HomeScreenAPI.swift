@@ -33,6 +33,8 @@ public enum HomeScreenAPI {
         WidgetRoutes.register(on: api, host: host)
         PreviewRoutes.register(on: api, host: host)
         InstanceRoutes.register(on: api, host: host, renders: renders)
+        PageRoutes.register(on: api, host: host)
+        ExportRoutes.register(on: api, host: host)
         ConfigurationRoutes.register(on: api, host: host)
         EventRoutes.register(on: api, host: host, renders: renders, keepAlive: keepAlive)
         WidgetCenterRoutes.register(on: api, host: host)

@@ -4,13 +4,19 @@ import WidgetryHost
 extension APIError {
     /// The API's answer to a host error: unknown things are 404, a refused configuration 422
     /// with one issue per parameter, a family the widget does not offer 400, a widget without
-    /// configuration 409, an extension that failed 502, an extension backing off after a failure
+    /// configuration 409, a layout change the home screen refuses 409, an extension that failed 502, an extension backing off after a failure
     /// 503 with `Retry-After`, a store failure 500.
     public init(_ error: HostError) {
         switch error {
         case .unknownExtension: self.init(status: .notFound, code: "extensionNotFound", message: error.sentence)
         case .unknownKind: self.init(status: .notFound, code: "kindNotFound", message: error.sentence)
         case .unknownInstance: self.init(status: .notFound, code: "instanceNotFound", message: error.sentence)
+        case .unknownPage: self.init(status: .notFound, code: "pageNotFound", message: error.sentence)
+        case .refused: self.init(status: .conflict, code: "layoutRefused", message: error.sentence)
+        case .invalidImport(let problems):
+            self.init(
+                status: .unprocessableContent, code: "invalidImport", message: "The file cannot be imported; nothing was changed.",
+                issues: problems.map { Issue(parameter: "file", code: "invalidImport", message: $0) })
         case .unknownParameter: self.init(status: .notFound, code: "parameterNotFound", message: error.sentence)
         case .unknownAction: self.init(status: .notFound, code: "actionNotFound", message: error.sentence)
         case .unknownImage: self.init(status: .notFound, code: "imageNotFound", message: error.sentence)

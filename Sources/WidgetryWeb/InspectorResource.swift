@@ -56,10 +56,13 @@ struct InspectorResource: ResponseCodable, Sendable {
 
     struct HistoryItem: Codable, Sendable {
         var time: Date
+        /// The stored words (`policy`, `done (batch 3, 1 widget)`): stable, for programs.
         var reason: String
         var counted: Bool
         var budgetLeft: Int
         var outcome: String
+        /// The same in people's words, for the page.
+        var words: LedgerWords
     }
 
     struct ErrorItem: Codable, Sendable {
@@ -82,6 +85,9 @@ struct InspectorResource: ResponseCodable, Sendable {
     var history: [HistoryItem]
     /// The provider's last errors, newest first.
     var errors: [ErrorItem]
+    /// Its extension's failures since the host started (crashes, hangs it was stopped for,
+    /// requests it failed), newest first; after a crash or a hang the host restarted it.
+    var extensionFailures: [ErrorItem]
 
     init(_ inspection: WidgetHost.Inspection, display: WidgetHost.Display.State?, now: Date) {
         let rules = inspection.rules
@@ -118,9 +124,10 @@ struct InspectorResource: ResponseCodable, Sendable {
             minimumIntervalSeconds: rules.minimumInterval, countedReloads: counted,
             nextRefill: counted.first.map { $0.addingTimeInterval(rules.budgetWindow) })
         history = inspection.ledger.map {
-            HistoryItem(time: $0.time, reason: $0.reason, counted: $0.counted, budgetLeft: $0.budgetLeft, outcome: $0.outcome)
+            HistoryItem(time: $0.time, reason: $0.reason, counted: $0.counted, budgetLeft: $0.budgetLeft, outcome: $0.outcome, words: LedgerWords($0))
         }
         errors = inspection.errors.map { ErrorItem(time: $0.time, operation: $0.operation, message: $0.message) }
+        extensionFailures = inspection.extensionFailures.map { ErrorItem(time: $0.time, operation: "extension", message: $0.message) }
     }
 
     static func word(_ wait: ReloadWait) -> String {

@@ -15,7 +15,8 @@ enum InstanceRoutes {
         api.post("instances") { request, context in
             let body = try await JSONExchange.body(PlaceRequest.self, of: request)
             let extensionID = try extensionID(for: body, host: host)
-            let placed = try await host.place(extensionID: extensionID, kind: body.kind, family: body.family, configuration: body.configuration)
+            let placed = try await host.place(
+                extensionID: extensionID, kind: body.kind, family: body.family, configuration: body.configuration, pageID: body.pageID)
             return EditedResponse(
                 status: .created, headers: [.location: "/api/instances/\(placed.id.pathEncoded)"], response: resource(placed, host: host))
         }

@@ -36,8 +36,9 @@ public struct StaticAsset: Sendable {
         try self.init(path: path, contentType: contentType, contents: Array(Data(contentsOf: url)))
     }
 
-    /// The page's files: `/` (the home screen's HTML shell), `/assets/app.css`,
-    /// `/assets/icon.svg`, the previews page (`/previews`,
+    /// The page's files: `/` (the home screen's HTML shell), its style sheets (`/assets/app.css`,
+    /// shared with the previews page, then `home.css`, `dialogs.css`, `layout.css`),
+    /// `/assets/icon.svg`, the web app manifest and its icons, the previews page (`/previews`,
     /// `/assets/previews.css`: each `#Preview` of an extension light and dark), the widget renderer's style sheet and script
     /// (`/assets/widgetry-render.css`, `/assets/widgetry-render.js`: what rendered widgets
     /// need in the page), and `/openapi.yaml` (the API's description; the repository's
@@ -46,9 +47,17 @@ public struct StaticAsset: Sendable {
         [
             try StaticAsset(path: "/", resource: "index.html", contentType: "text/html; charset=utf-8"),
             try StaticAsset(path: "/assets/app.css", resource: "app.css", contentType: "text/css; charset=utf-8"),
+            try StaticAsset(path: "/assets/home.css", resource: "home.css", contentType: "text/css; charset=utf-8"),
+            try StaticAsset(path: "/assets/dialogs.css", resource: "dialogs.css", contentType: "text/css; charset=utf-8"),
+            try StaticAsset(path: "/assets/layout.css", resource: "layout.css", contentType: "text/css; charset=utf-8"),
             try StaticAsset(path: "/previews", resource: "previews.html", contentType: "text/html; charset=utf-8"),
             try StaticAsset(path: "/assets/previews.css", resource: "previews.css", contentType: "text/css; charset=utf-8"),
             try StaticAsset(path: "/assets/icon.svg", resource: "icon.svg", contentType: "image/svg+xml"),
+            // Installing the page as an app: its manifest and the icons it names.
+            try StaticAsset(path: "/manifest.webmanifest", resource: "manifest.webmanifest", contentType: "application/manifest+json"),
+            try StaticAsset(path: "/assets/icon-192.png", resource: "icon-192.png", contentType: "image/png"),
+            try StaticAsset(path: "/assets/icon-512.png", resource: "icon-512.png", contentType: "image/png"),
+            try StaticAsset(path: "/assets/icon-maskable-512.png", resource: "icon-maskable-512.png", contentType: "image/png"),
             StaticAsset(
                 path: "/assets/" + WidgetHTMLRenderer.stylesheetFileName, contentType: "text/css; charset=utf-8",
                 contents: Array(WidgetHTMLRenderer.stylesheet.utf8)),
@@ -65,7 +74,7 @@ public struct StaticAsset: Sendable {
     public static func scriptModules() throws -> [String: StaticAsset] {
         let names = [
             "app.js", "page.js", "home.js", "tiles.js", "events.js", "gallery.js", "editor.js", "fields.js", "inspector.js",
-            "appearance.js", "previews.js",
+            "appearance.js", "layout.js", "pages.js", "connections.js", "previews.js",
         ]
         return Dictionary(
             uniqueKeysWithValues: try names.map { name in

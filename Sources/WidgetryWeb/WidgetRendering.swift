@@ -26,6 +26,14 @@ struct WidgetRendering: Sendable {
         self.format = format
     }
 
+    /// These options for a widget of `family`: a lock-screen (accessory) family is drawn as the
+    /// lock screen shows it, light on its dark wallpaper, whatever the page's appearance.
+    func forFamily(_ family: String) -> WidgetRendering {
+        var rendering = self
+        if family.hasPrefix("accessory") { rendering.colorScheme = "dark" }
+        return rendering
+    }
+
     /// The options in `request`'s query; an unknown value is a 400 naming the item.
     init(_ request: Request) throws(APIError) {
         let scheme = request.query("colorScheme") ?? "light"

@@ -67,6 +67,11 @@ enum WidgetRoutes {
             let token = try await host.issueToken(extensionID: id)
             return EditedResponse(status: .created, response: TokenResource(extensionID: id, token: token))
         }
+
+        api.delete("extensions/:extensionID/token") { _, context in
+            try await host.revokeToken(extensionID: try context.pathParameter("extensionID"))
+            return JSONExchange.empty(status: .noContent)
+        }
     }
 
     /// Previews requested from extensions at once while building the gallery (an extension
@@ -108,7 +113,8 @@ enum WidgetRoutes {
                     let job = next.element
                     do {
                         let entry = try await host.preview(extensionID: job.extensionID, kind: job.kind, family: job.family)
-                        return (next.offset, .init(family: job.family, html: try rendering.html(entry, extensionID: job.extensionID, now: host.clock.now)))
+                        let html = try rendering.forFamily(job.family).html(entry, extensionID: job.extensionID, now: host.clock.now)
+                        return (next.offset, .init(family: job.family, html: html))
                     } catch {
                         let message = (error as? HostError)?.sentence ?? (error as? APIError)?.message ?? "\(error)"
                         logger.warning("no gallery preview", metadata: ["kind": "\(job.kind)", "family": "\(job.family)", "error": "\(message)"])

@@ -199,6 +199,13 @@ struct EmojiIntentTests {
         #expect(found[1].message == "Favourite Emoji must be text, not an integer.")
         #expect(found[2].message == "Age must be a whole number, not a string.")
         #expect(found[3].message == "Show Background must be true or false, not a string.")
-        #expect(found[4].message == "Hour must be a whole number, not a number.")
+        #expect(found[4].message == "Hour must be a whole number, not 1.5.")
+    }
+
+    /// A number too large for a whole number says so, rather than "not a number".
+    @Test func aWholeNumberTooLargeToHoldIsSaidToBeTooLarge() async {
+        let found = await issues(MyConfigurationIntent.self, ["age": 99999999999999999999.0])
+        #expect(found.map(\.code) == [.wrongType])
+        #expect(found.first?.message == "Age must be a whole number between −9,007,199,254,740,991 and 9,007,199,254,740,991; 1e+20 is too large.")
     }
 }

@@ -84,6 +84,43 @@ struct CLITests {
         #expect(badStart.error.contains("--start must be an ISO 8601 date"))
     }
 
+    /// Mistakes get messages that say what to do: the extension's kinds for a misspelt one, the
+    /// range for a negative duration, the widget's own parameters for a malformed --config.
+    @Test func timelineMistakesAreExplainedInTermsOfTheWidget() throws {
+        let misspelt = try runWidgetry(["timeline", "--extension", testExtension.path, "--kind", "Charactr"])
+        #expect(misspelt.status != 0)
+        let extensionName = testExtension.lastPathComponent
+        #expect(misspelt.error.contains("extension \(extensionName) has no widget of kind “Charactr” (its kinds: "), "\(misspelt.error)")
+        #expect(misspelt.error.contains("Character"))
+        #expect(!misspelt.error.contains("extension extension"))
+
+        let negative = try runWidgetry(["timeline", "--extension", testExtension.path, "--kind", "Day", "--hours", "-5"])
+        #expect(negative.status == 64)
+        #expect(negative.error.contains("--hours must be between 0 and 744"), "\(negative.error)")
+        #expect(!negative.error.contains("Missing value"))
+
+        let malformed = try runWidgetry(["timeline", "--extension", testExtension.path, "--kind", "Character", "--config", "{character: egg"])
+        #expect(malformed.status == 64)
+        #expect(malformed.error.contains("widget Character takes character"), "\(malformed.error)")
+        #expect(!malformed.error.contains("Spouty"))
+    }
+
+    /// `--summary` prints a line per simulated day instead of every decision; a run of more than
+    /// two days reports its progress on standard error.
+    @Test func timelineSummaryPrintsADayPerLineAndLongRunsReportProgress() throws {
+        let result = try runWidgetry([
+            "timeline", "--extension", testExtension.path, "--kind", "Character", "--config", #"{"character": "egg"}"#, "--hours", "72", "--summary",
+        ])
+        #expect(result.status == 0, "\(result.error)")
+        let days = result.output.split(separator: "\n").filter { $0.hasPrefix("day ") }
+        #expect(days.count == 3, "\(result.output)")
+        #expect(days.first?.contains("reload(s)") == true && days.first?.contains("budget left") == true)
+        #expect(!result.output.contains("shows entry"))
+        #expect(!result.output.contains("│"))
+        #expect(result.output.contains("after 72 h:"))
+        #expect(result.error.contains("simulated day 3 of 3"), "\(result.error)")
+    }
+
     @Test func previewWritesAnHTMLCanvasOfEveryEntryLightAndDark() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("canvas-\(UUID().uuidString)")
         let result = try runWidgetry([

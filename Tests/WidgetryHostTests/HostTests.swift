@@ -253,9 +253,16 @@ struct HostTests {
 
     @Test func badRequestsGetClearErrors() async throws {
         let host = try await makeHost()
-        await #expect(throws: HostError.unknownKind(extensionID: "test", kind: "Nope")) {
+        // An unknown kind is named, with the kinds the extension has (a typo is easy to fix).
+        let unknownKind = await #expect(throws: HostError.self) {
             try await host.place(extensionID: "test", kind: "Nope", family: "systemSmall")
         }
+        guard case .unknownKind("test", "Nope", let known)? = unknownKind else {
+            Issue.record("expected unknownKind, got \(String(describing: unknownKind))")
+            return
+        }
+        #expect(known.contains("Cast"))
+        #expect(unknownKind?.description.contains("(its kinds: ") == true)
         await #expect(throws: HostError.unsupportedFamily(kind: "Cast", family: "systemLarge", supported: ["systemSmall", "systemMedium"])) {
             try await host.place(extensionID: "test", kind: "Cast", family: "systemLarge")
         }
@@ -368,6 +375,9 @@ struct HostProcessTests {
             shown = try await display(counter.id)
         }
         #expect(shown.state == .current)
+        // The inspector of every widget of the extension lists the crash it recovered from.
+        let failures = try await host.inspect(instanceID: counter.id).extensionFailures
+        #expect(!failures.isEmpty)
         let pid = try #require(await host.supervisor.processIdentifier(of: "test"))
         running.cancel()
         await running.value

@@ -296,6 +296,16 @@ import WidgetryWire
     /// Accessibility modifiers are ARIA attributes: a labelled view is said by its label (with
     /// its value), a combined element by its texts, a hidden one not at all; a redacted view
     /// says nothing of what it hides.
+    /// An icon-only label keeps its title for screen readers, as VoiceOver reads it: a button
+    /// showing a "minus" symbol is "Subtract", not an unnamed button.
+    @Test func anIconOnlyLabelIsNamedByItsTitle() throws {
+        let out = try html(Label("Subtract", systemImage: "minus").labelStyle(.iconOnly))
+        #expect(out.contains(#"<div class="wr-hstack wr-label" role="group" aria-label="Subtract">"#), "\(out)")
+        #expect(!out.contains(">Subtract<"))
+        let titled = try html(Label("Add", systemImage: "plus"))
+        #expect(!titled.contains(#"aria-label="Add""#))
+    }
+
     @Test func accessibilityModifiersAreARIA() throws {
         let out = try html(VStack {
             Image(systemName: "flame.fill").accessibilityLabel("Streak")

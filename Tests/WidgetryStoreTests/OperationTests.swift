@@ -52,6 +52,11 @@ struct ExtensionTests {
 
             let notes = try await store.issueToken(extensionID: "notes")
             #expect(try await store.extensionRecord(forToken: notes)?.id == "notes")
+            // Revoking forgets it: the app is refused until another is issued.
+            try await store.revokeToken(extensionID: "notes")
+            #expect(try await store.extensionRecord(forToken: notes) == nil)
+            #expect(try await store.extensionRecord(id: "notes").hasToken == false)
+            #expect(try await store.extensionRecord(id: "notes").tokenIssuedAt == nil)
             #expect(try await store.extensionRecord(forToken: "") == nil)
             #expect(try await store.extensionRecord(forToken: "wgt_nope") == nil)
         }

@@ -26,7 +26,7 @@ struct SchemaTests {
         let tables = try await store.fetchStrings(
             sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
         #expect(
-            tables == ["configuration_value", "extension", "grdb_migrations", "instance", "instance_error", "ledger", "timeline"])
+            tables == ["configuration_value", "extension", "grdb_migrations", "instance", "instance_error", "ledger", "page", "timeline"])
         let recorded = try await store.fetchStrings(sql: "SELECT identifier FROM grdb_migrations")
         #expect(recorded == SQLiteWidgetStore.migrationIdentifiers)
         #expect(FileManager.default.fileExists(atPath: path + "-wal"))
@@ -78,27 +78,39 @@ struct SchemaTests {
         defer { directory.remove() }
         let path = directory.path("old.sqlite")
         let first = SQLiteWidgetStore.migrationIdentifiers[0]
-        let placed: PlacedWidget
+        let placed = "note-1"
         do {
             let old = try SQLiteWidgetStore(path: path, options: .init(), migratingUpTo: first)
             #expect(try await old.diagnostics().appliedMigrations == [first])
             try await old.registerExtension(id: "notes", path: "/opt/notes", name: "Notes")
-            placed = try await old.place(extensionID: "notes", kind: "Note", family: "systemLarge", configuration: ["note": "📝"])
+            // Widgets as that version placed them (before pages).
+            try await old.execute(
+                sql: """
+                    INSERT INTO instance (id, extensionId, kind, family, position, createdAt, updatedAt)
+                        VALUES ('note-1', 'notes', 'Note', 'systemLarge', 0, 1, 1), ('note-2', 'notes', 'Note', 'accessoryInline', 1, 1, 1);
+                    INSERT INTO configuration_value (instanceId, key, value) VALUES ('note-1', 'note', '"📝"');
+                    """)
             // The old file has no ledger yet.
             await #expect(throws: WidgetStoreError.self) {
                 try await old.appendLedger([
-                    LedgerRecord(time: Date(), instanceID: placed.id, reason: "r", counted: true, budgetLeft: 1, outcome: "o")
+                    LedgerRecord(time: Date(), instanceID: placed, reason: "r", counted: true, budgetLeft: 1, outcome: "o")
                 ])
             }
             try old.close()
         }
         let store = try SQLiteWidgetStore(path: path)
         #expect(try await store.diagnostics().appliedMigrations == SQLiteWidgetStore.migrationIdentifiers)
-        #expect(try await store.instance(id: placed.id) == placed)
+        let migrated = try await store.instance(id: placed)
+        #expect(migrated.family == "systemLarge" && migrated.configuration == ["note": "📝"] && migrated.position == 0)
+        // Pages came with v4: the home screen's widgets are on its first page, "Home"; the lock
+        // screen's on none.
+        #expect(try await store.pages() == [HomePage(id: "home", name: "Home", position: 0)])
+        #expect(migrated.pageID == "home")
+        #expect(try await store.instance(id: "note-2").pageID == nil)
         try await store.appendLedger([
-            LedgerRecord(time: Date(), instanceID: placed.id, reason: "r", counted: true, budgetLeft: 1, outcome: "o")
+            LedgerRecord(time: Date(), instanceID: placed, reason: "r", counted: true, budgetLeft: 1, outcome: "o")
         ])
-        #expect(try await store.ledger(instanceID: placed.id).count == 1)
+        #expect(try await store.ledger(instanceID: placed).count == 1)
     }
 
     @Test func timelinesOfTheLZ4VersionAreDroppedAndLoadedAgain() async throws {
@@ -106,23 +118,26 @@ struct SchemaTests {
         defer { directory.remove() }
         let path = directory.path("lz4.sqlite")
         let second = SQLiteWidgetStore.migrationIdentifiers[1]
-        let kept: PlacedWidget
-        let dropped: PlacedWidget
+        let kept = "kept"
+        let dropped = "dropped"
         do {
             let old = try SQLiteWidgetStore(path: path, options: .init(), migratingUpTo: second)
             try await old.registerExtension(id: "e", path: "/e", name: "E")
-            kept = try await old.place(extensionID: "e", kind: "K", family: "systemSmall")
-            dropped = try await old.place(extensionID: "e", kind: "K", family: "systemSmall")
-            try await old.saveTimeline(instanceID: kept.id, sampleTimeline(entries: 1, nodes: 1), fetchedAt: Date(timeIntervalSince1970: 5))
-            try await old.saveTimeline(instanceID: dropped.id, sampleTimeline(entries: 9, nodes: 9), fetchedAt: Date(timeIntervalSince1970: 5))
+            try await old.execute(
+                sql: """
+                    INSERT INTO instance (id, extensionId, kind, family, position, createdAt, updatedAt)
+                        VALUES ('kept', 'e', 'K', 'systemSmall', 0, 1, 1), ('dropped', 'e', 'K', 'systemSmall', 1, 1, 1)
+                    """)
+            try await old.saveTimeline(instanceID: kept, sampleTimeline(entries: 1, nodes: 1), fetchedAt: Date(timeIntervalSince1970: 5))
+            try await old.saveTimeline(instanceID: dropped, sampleTimeline(entries: 9, nodes: 9), fetchedAt: Date(timeIntervalSince1970: 5))
             // As that version wrote a compressed timeline (these bytes are no longer read).
-            try await old.execute(sql: "UPDATE timeline SET encoding = 'json+lz4', archive = x'00' WHERE instanceId = '\(dropped.id)'")
+            try await old.execute(sql: "UPDATE timeline SET encoding = 'json+lz4', archive = x'00' WHERE instanceId = '\(dropped)'")
             try old.close()
         }
         let store = try SQLiteWidgetStore(path: path)
-        #expect(try await store.timeline(instanceID: kept.id)?.timeline == sampleTimeline(entries: 1, nodes: 1))
-        #expect(try await store.timeline(instanceID: dropped.id) == nil)
-        #expect(try await store.instances() == [kept, dropped])
+        #expect(try await store.timeline(instanceID: kept)?.timeline == sampleTimeline(entries: 1, nodes: 1))
+        #expect(try await store.timeline(instanceID: dropped) == nil)
+        #expect(try await store.instances().map(\.id) == [kept, dropped])
     }
 
     @Test func aFileFromANewerVersionIsRefused() async throws {

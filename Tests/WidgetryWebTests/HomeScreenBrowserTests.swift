@@ -65,7 +65,7 @@ struct HomeScreenBrowserTests {
                 let id = try await tileID(browser, kind: "Character")
                 let tile = try await browser.findElement(css: ".tile[data-instance-id='\(id)']")
                 #expect(try await tile.attribute("class")?.contains("family-systemMedium") == true)
-                try await browser.click(css: ".tile[data-instance-id='\(id)'] [data-tile-action='edit']")
+                try await browser.chooseInTileMenu(id, "edit")
                 let search = try await browser.waitForElement(css: "#editor [data-parameter='character'] .picker-search")
                 try await search.sendKeys("spou")
                 try await browser.waitUntil("the search narrows the choices to Spouty") {
@@ -94,7 +94,7 @@ struct HomeScreenBrowserTests {
             let id = try await home.place("Character", configuration: #"{"character":"spouty"}"#)
             try await Browser.withSession { browser in
                 try await open(home, in: browser)
-                try await browser.click(css: ".tile[data-instance-id='\(id)'] [data-tile-action='edit']")
+                try await browser.chooseInTileMenu(id, "edit")
                 _ = try await browser.waitForElement(css: "#editor-fields [data-parameter='showLevel']")
                 let levelShown = { try await browser.findElements(css: "#editor-fields [data-parameter='level']").count == 1 }
                 #expect(try await levelShown() == false)
@@ -258,26 +258,29 @@ struct HomeScreenBrowserTests {
             try await home.waitUntilLoaded(character)
             try await Browser.withSession { browser in
                 try await open(home, in: browser)
-                try await browser.click(css: ".tile[data-instance-id='\(character)'] [data-tile-action='inspect']")
+                try await browser.chooseInTileMenu(character, "inspect")
                 try await browser.waitUntil("the inspector shows the timeline") {
                     try await browser.findElements(css: "#inspector .timeline-entries tbody tr").count == 5
                 }
                 let content = try await browser.findElement(css: "#inspector-content").text()
                 #expect(content.contains("A counted reload for the timeline's reload policy"))
-                #expect(content.contains("0 used, 70 left of 70"))
-                #expect(content.contains("firstLoad"))
+                #expect(content.contains("0 of 70 reloads used in the last 24 hours, 70 left."))
+                // People's words, not the ledger's.
+                #expect(content.contains("First load (just placed or restarted)"))
+                #expect(!content.contains("firstLoad") && !content.contains("atEnd") && !content.contains("batch"))
                 try await browser.saveScreenshot(named: "inspector")
                 try await browser.click(css: "#inspector-close")
 
                 let order = "return [...document.querySelectorAll('#home-grid .tile')].map(t => t.dataset.instanceId)"
                 #expect(try await browser.execute(order) == [.string(counter), .string(character)])
-                try await browser.click(css: ".tile[data-instance-id='\(character)'] [data-tile-action='earlier']")
+                try await browser.chooseInTileMenu(character, "earlier")
                 try await browser.waitUntil("the character moves first") {
                     try await browser.execute(order) == [.string(character), .string(counter)]
                 }
                 #expect(try await home.get("/api/instances", as: InstancesJSON.self).instances.map(\.id) == [character, counter])
 
-                try await browser.click(css: ".tile[data-instance-id='\(counter)'] [data-tile-action='remove']")
+                try await browser.chooseInTileMenu(counter, "remove")
+                try await browser.click(css: "#confirm-accept")
                 try await browser.waitUntil("the counter is gone") { try await browser.execute(order) == [.string(character)] }
                 #expect(try await home.get("/api/instances", as: InstancesJSON.self).instances.map(\.id) == [character])
             }

@@ -179,10 +179,13 @@ private func blockingHTTP(port: Int, _ head: String, body: String, timeout: Int)
     @Test func connectionsBeyondTheLimitAreClosedUnanswered() async throws {
         var configuration = WebServerConfiguration(port: 0)
         configuration.maximumConnections = 2
+        // Long enough that a held connection cannot time out (and free its place) while a busy
+        // machine runs this test: a CI run under load once took 65 s here, past the 10 s default.
+        configuration.idleTimeout = .seconds(600)
         try await withRunningServer(configuration: configuration) { server in
             let request = "GET /openapi.yaml HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
             // Two connections held open, each answered once (so the server has surely taken
-            // them in) and kept alive; the idle timeout is 10 s.
+            // them in) and kept alive.
             let keepAlive = "GET /assets/icon.svg HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
             var held: [Int32] = []
             for _ in 0..<2 {

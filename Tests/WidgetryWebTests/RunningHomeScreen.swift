@@ -160,6 +160,8 @@ struct InstanceJSON: Decodable, Equatable {
     var missingParameters: [String]
     var missingEntities: [String: [String]]
     var isVisible: Bool
+    var pageID: String? = nil
+    var supportedFamilies: [String] = []
 }
 
 struct InstancesJSON: Decodable {

@@ -26,7 +26,7 @@ struct SiriKitEditorBrowserTests {
                 try await browser.waitUntil("the page has loaded the widgets") {
                     try await browser.execute("return document.documentElement.dataset.loaded ?? null").string == "true"
                 }
-                try await browser.click(css: ".tile[data-instance-id='\(id)'] [data-tile-action='edit']")
+                try await browser.chooseInTileMenu(id, "edit")
                 let picker = "#editor [data-parameter='hero']"
                 // The stored choice is chosen and named by its identifier, though the option differs.
                 try await browser.waitUntil("the hero's options and the chosen one") {

@@ -4,9 +4,15 @@ import WidgetryWire
 // `Label`: its icon and title in a row, as its label style shows them.
 
 extension HTMLRenderer {
-    func labelBox(_ box: inout Box) {
+    func labelBox(_ node: ViewNode, _ label: LabelArchive, _ box: inout Box) {
         box.classes = "wr-hstack wr-label"
         box.isContainer = true
+        // An icon-only label still says its title, as VoiceOver does: a button of a "minus"
+        // symbol is "Subtract", not unnamed.
+        if label.style == .iconOnly {
+            let title = node.children.filter { $0.role != .icon }.flatMap { Self.readableTexts(of: $0, isRedacted: isRedacted) }
+            if !title.isEmpty { box.accessibility = AccessibilityAttributes(fallbackLabel: title.joined(separator: " ")) }
+        }
     }
 
     mutating func labelContent(_ node: ViewNode, _ label: LabelArchive, context: RenderContext) {

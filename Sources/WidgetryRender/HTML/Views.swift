@@ -90,7 +90,7 @@ extension HTMLRenderer {
         case .zstack(let stack): zstackBox(stack, &box)
         case .spacer(let spacer): spacerBox(spacer, axis: axis, &box)
         case .divider(let paint): dividerBox(paint, axis: axis, &box, context: context)
-        case .label: labelBox(&box)
+        case .label(let label): labelBox(node, label, &box)
         case .gauge(let gauge): gaugeBox(gauge, &box)
         case .progress(let progress): progressBox(progress, &box)
         case .link(let action): linkBox(node, action, &box)

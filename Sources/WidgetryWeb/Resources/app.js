@@ -4,8 +4,9 @@
 //
 // Its modules: page.js (the API helper and what the previews page shares) · home.js (the
 // page's elements and state) · tiles.js (rendering widgets, layout, taps, visibility) ·
-// events.js (live updates) · gallery.js · editor.js and fields.js · inspector.js ·
-// appearance.js (appearance and the locked switch); this file starts the page.
+// events.js (live updates) · gallery.js · connections.js (apps' tokens) · editor.js and fields.js · inspector.js ·
+// appearance.js (appearance and the locked switch) · layout.js (fitting the grid to phones and
+// wall displays) · pages.js (the home screen's pages); this file starts the page.
 //
 // Every string from the server reaches the page through textContent or attribute setters,
 // never through markup, except the rendered widget fragments, which the server's renderer
@@ -14,11 +15,14 @@
 
 import "./widgetry-render.js";
 import { wireAppearance } from "./appearance.js";
+import { wireConnections } from "./connections.js";
 import { closeEditor, saveEditor } from "./editor.js";
 import { connectEvents } from "./events.js";
 import { openGallery } from "./gallery.js";
-import { elements, state, updateEmptyStates } from "./home.js";
+import { elements, state, undoFromNotice, updateEmptyStates } from "./home.js";
 import { closeInspector, loadInspector } from "./inspector.js";
+import { wireLayout } from "./layout.js";
+import { wirePages } from "./pages.js";
 import { api, clearError, seg, showError } from "./page.js";
 import { loadInstances, reportVisibility, wireHomeScreen } from "./tiles.js";
 
@@ -28,6 +32,7 @@ export { api, APIError } from "./page.js";
 function start() {
   elements.addWidget.addEventListener("click", openGallery);
   elements.errorDismiss.addEventListener("click", clearError);
+  elements.noticeUndo.addEventListener("click", () => Promise.resolve(undoFromNotice()).catch(showError));
   elements.editorForm.addEventListener("submit", (event) => saveEditor(event).catch(showError));
   elements.editorCancel.addEventListener("click", closeEditor);
   // A dialog's close event comes a task later: by then the dialog may be open again for another
@@ -47,6 +52,9 @@ function start() {
   });
   window.addEventListener("unhandledrejection", (event) => showError(event.reason));
   wireAppearance();
+  wireLayout();
+  wireConnections();
+  wirePages(loadInstances);
   wireHomeScreen();
   updateEmptyStates();
   // Tells tests (and curious people) that the script ran under the page's policy.

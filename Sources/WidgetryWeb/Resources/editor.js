@@ -3,7 +3,7 @@
 import { replaceInstance } from "./events.js";
 import { buildField } from "./fields.js";
 import { elements, state } from "./home.js";
-import { APIError, api, el, seg, showError } from "./page.js";
+import { APIError, api, el, isAccessory, seg, showError, widgetNodes } from "./page.js";
 import { renderTile } from "./tiles.js";
 
 /** Opens the configuration form of a placed widget. */
@@ -17,6 +17,7 @@ export async function openEditor(id) {
     values: structuredClone(document_.values),
     fields: new Map(),
     visibleSequence: 0,
+    previewSequence: 0,
   };
   elements.editorTitle.textContent = `Edit ${instance.displayName}`;
   elements.editorDescription.textContent = [intent.title, intent.description].filter(Boolean).join(" — ");
@@ -25,10 +26,45 @@ export async function openEditor(id) {
   for (const parameter of intent.parameters) state.editor.fields.set(parameter.key, buildField(parameter));
   showVisibleParameters(document_.visibleParameters);
   elements.editor.dataset.instanceId = id;
+  elements.editorPreview.replaceChildren();
+  elements.editorPreview.className = `editor-preview family-${instance.family}`;
   if (!elements.editor.open) elements.editor.showModal();
+  updatePreview(state.editor);
+}
+
+/**
+ * The live preview above the form: the widget as it would look with the values typed so far
+ * (the server renders a snapshot; nothing is stored). Values the widget refuses keep the last
+ * preview, marked as not current.
+ */
+async function updatePreview(editor) {
+  const sequence = ++editor.previewSequence;
+  const scheme = isAccessory(editor.instance.family) ? "dark" : state.colorScheme;
+  let response;
+  try {
+    response = await fetch(`/api/instances/${seg(editor.id)}/configuration/preview?colorScheme=${scheme}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "text/html", "X-Widgetry-Request": "1" },
+      body: JSON.stringify({ values: editor.values }),
+    });
+  } catch {
+    return;
+  }
+  if (state.editor !== editor || sequence !== editor.previewSequence) return;
+  if (!response.ok) {
+    elements.editorPreview.dataset.state = "stale";
+    return;
+  }
+  const html = await response.text();
+  if (state.editor !== editor || sequence !== editor.previewSequence) return;
+  elements.editorPreview.replaceChildren(widgetNodes(html));
+  elements.editorPreview.dataset.state = "current";
+  elements.root.dataset.previewRenders = String(Number(elements.root.dataset.previewRenders ?? 0) + 1);
 }
 
 export function closeEditor() {
+  clearTimeout(state.editor?.visibleTimer);
+  setSaving(false);
   state.editor = null;
   if (elements.editor.open) elements.editor.close();
   delete elements.editor.dataset.instanceId;
@@ -48,14 +84,29 @@ function showVisibleParameters(keys) {
   elements.editorFields.dataset.visible = keys.join(" ");
 }
 
-/** A value changed: keep it, clear its error, and ask the server which parameters now show. */
-export async function parameterChanged(key, value) {
+/** How long typing must pause before the server is asked which parameters show (and for a preview). */
+const VISIBILITY_DELAY = 250;
+
+/**
+ * A value changed: keep it, clear its error, and — once typing pauses — ask the server which
+ * parameters now show (one request per pause, not per keystroke).
+ */
+export function parameterChanged(key, value) {
   const editor = state.editor;
   if (!editor) return;
   if (value === undefined) delete editor.values[key];
   else editor.values[key] = value;
   setFieldError(key, null);
+  clearTimeout(editor.visibleTimer);
+  editor.visibleTimer = setTimeout(() => {
+    updateVisibleParameters(editor);
+    updatePreview(editor);
+  }, VISIBILITY_DELAY);
+}
+
+async function updateVisibleParameters(editor) {
   const sequence = ++editor.visibleSequence;
+  elements.root.dataset.visibilityRequests = String(Number(elements.root.dataset.visibilityRequests ?? 0) + 1);
   try {
     const { visibleParameters } = await api(`/api/instances/${seg(editor.id)}/configuration/visible`, {
       method: "POST",
@@ -89,16 +140,27 @@ function setFormError(message, details = []) {
   elements.editorError.hidden = false;
 }
 
+/** While a save is under way the Save button says so and cannot be pressed again. */
+function setSaving(saving) {
+  const button = elements.editorSave;
+  button.disabled = saving;
+  button.textContent = saving ? "Saving…" : "Save";
+  elements.editorForm.setAttribute("aria-busy", saving ? "true" : "false");
+}
+
 export async function saveEditor(event) {
   event.preventDefault();
   const editor = state.editor;
-  if (!editor) return;
+  if (!editor || elements.editorSave.disabled) return;
   for (const key of editor.fields.keys()) setFieldError(key, null);
   setFormError(null);
   let stored;
+  setSaving(true);
   try {
     stored = await api(`/api/instances/${seg(editor.id)}/configuration`, { method: "PUT", body: { values: editor.values } });
   } catch (error) {
+    if (state.editor !== editor) return;
+    setSaving(false);
     if (!(error instanceof APIError) || error.status !== 422) return setFormError(error.message);
     const visible = new Set((elements.editorFields.dataset.visible ?? "").split(" "));
     const elsewhere = [];

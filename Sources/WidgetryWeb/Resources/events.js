@@ -3,7 +3,7 @@
 import { loadGallery } from "./gallery.js";
 import { elements, state } from "./home.js";
 import { scheduleInspector } from "./inspector.js";
-import { api, showError } from "./page.js";
+import { api, clearError, showError } from "./page.js";
 import { loadInstances, refreshInstance, renderAllTiles, renderQuery, showRendered, updateTile } from "./tiles.js";
 
 /** Widget ids waiting for a refresh, coalesced: several events for one widget make one fetch. */
@@ -42,6 +42,17 @@ export function replaceInstance(tile, instance) {
 export let eventSource = null;
 
 /**
+ * Says whether the server can be reached, both ways: the header's "Offline" note shows while the
+ * event stream is down (the browser retries it), and when it opens again the note goes, with
+ * the "cannot be reached" error it left behind.
+ */
+function setOnline(online) {
+  elements.root.dataset.connection = online ? "online" : "offline";
+  elements.connectionStatus.hidden = online;
+  if (online && elements.errorBanner.dataset.code === "networkError") clearError();
+}
+
+/**
  * Listens to the server's events. A widget's change arrives rendered for this page's appearance
  * and locked state, so the stream is opened again when either changes.
  */
@@ -51,6 +62,7 @@ export function connectEvents() {
   let opened = false;
   source.addEventListener("open", () => {
     elements.root.dataset.events = "open";
+    setOnline(true);
     // Events may have been missed before this stream opened: bring everything up to date
     // (unchanged widgets cost a 304 and no redraw).
     if (opened || state.tiles.size) loadInstances().then(renderAllTiles).catch(showError);
@@ -58,6 +70,7 @@ export function connectEvents() {
   });
   source.addEventListener("error", () => {
     elements.root.dataset.events = "reconnecting";
+    setOnline(false);
   });
   const data = (event) => {
     try {

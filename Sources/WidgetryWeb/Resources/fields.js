@@ -87,10 +87,13 @@ function numberControl(parameter, id, current, change) {
   const range = parameter.range;
   const integer = parameter.kind === "int";
   const step = integer ? 1 : range ? (range.upperBound - range.lowerBound) / 100 : "any";
+  // What is typed goes to the server as typed — a fraction for a whole number, a number too
+  // large, an emptied required field (null) — so the server refuses it in its own words on
+  // Save, rather than the page quietly rounding it or putting the default back.
   const parse = (text) => {
-    if (text.trim() === "") return parameter.isOptional ? null : undefined;
+    if (text.trim() === "") return input.validity.badInput ? text : null;
     const number = Number(text);
-    return Number.isFinite(number) ? (integer ? Math.trunc(number) : number) : text;
+    return Number.isFinite(number) ? number : text;
   };
   const input = el("input", { id, type: "number", inputmode: integer ? "numeric" : "decimal", step, min: range?.lowerBound, max: range?.upperBound });
   input.value = typeof current === "number" ? String(current) : "";

@@ -2,7 +2,7 @@
 
 import { openEditor } from "./editor.js";
 import { elements, state } from "./home.js";
-import { api, el, familyName, showError, widgetNodes } from "./page.js";
+import { api, el, familyName, isAccessory, showError, widgetNodes } from "./page.js";
 import { loadInstances } from "./tiles.js";
 
 export function openGallery() {
@@ -74,6 +74,8 @@ function galleryCard(widget) {
 async function placeWidget(widget, family, configuration) {
   const body = { extensionID: widget.extensionID, kind: widget.kind, family };
   if (configuration) body.configuration = configuration;
+  // On the page shown (a lock-screen widget goes to the lock screen, which has no pages).
+  if (!isAccessory(family) && state.page) body.pageID = state.page;
   const instance = await api("/api/instances", { method: "POST", body });
   elements.gallery.close();
   await loadInstances();

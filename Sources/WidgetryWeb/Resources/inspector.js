@@ -22,7 +22,38 @@ export function scheduleInspector() {
   }, 100);
 }
 
-export const time = (value) => (value ? new Date(value).toLocaleString() : "—");
+/** Every date the inspector shows, written one way: the time alone today, else the date too. */
+export function time(value) {
+  if (!value) return "—";
+  const date = new Date(value);
+  const today = new Date().toDateString() === date.toDateString();
+  return date.toLocaleString(undefined, today ? { timeStyle: "medium" } : { dateStyle: "medium", timeStyle: "medium" });
+}
+
+const STATES = {
+  current: "Its current timeline entry",
+  placeholder: "Its placeholder (no timeline yet)",
+  needsConfiguration: "A prompt to configure it",
+};
+
+/** The timeline's reload policy, as WidgetKit's documentation words it. */
+function policyWords(timeline) {
+  switch (timeline.policy) {
+    case "atEnd": return "Ask for a new timeline after the last entry's date";
+    case "after": return `Ask for a new timeline after ${time(timeline.policyDate)}`;
+    case "never": return "Never on its own: only when its app asks (WidgetCenter)";
+    default: return timeline.policy;
+  }
+}
+
+/** A relevance score as a person reads it: 0.84, not 0.838263750076294. */
+const relevanceWords = (score) => (typeof score === "number" ? score.toLocaleString(undefined, { maximumFractionDigits: 2 }) : "");
+
+/** What a decision did to the budget. */
+function budgetWords(item) {
+  if (item.words?.usedBudget) return `Used one (${item.budgetLeft} left)`;
+  return item.counted ? "Counts once it reloads" : "Free";
+}
 function fromNow(value) {
   if (!value) return "";
   const seconds = Math.round((new Date(value).getTime() - Date.now()) / 1000);
@@ -44,7 +75,7 @@ export async function loadInspector() {
     el(
       "dl",
       { class: "facts" },
-      ...definition("Shows", report.state ?? "—"),
+      ...definition("Shows", STATES[report.state] ?? report.state ?? "—"),
       ...definition("Scheduled", report.scheduled ? "yes" : "no (it needs configuration)"),
       ...definition("Reloading now", report.isReloading ? "yes" : "no"),
       ...definition("Failures in a row", String(report.consecutiveFailures)),
@@ -58,7 +89,7 @@ export async function loadInspector() {
         el(
           "dl",
           { class: "facts" },
-          ...definition("Policy", timeline.policy === "after" ? `after ${time(timeline.policyDate)}` : timeline.policy),
+          ...definition("Reload policy", policyWords(timeline)),
           ...definition("Received", time(timeline.fetchedAt)),
           ...definition("Next entry", timeline.nextEntryDate ? `${time(timeline.nextEntryDate)} (${fromNow(timeline.nextEntryDate)})` : "none"),
         ),
@@ -75,7 +106,7 @@ export async function loadInspector() {
                 { class: entry.shown ? "is-shown" : "" },
                 el("td", { text: time(entry.date) }),
                 el("td", { text: entry.shown ? "shown now" : fromNow(entry.date) }),
-                el("td", { text: entry.relevance ?? "" }),
+                el("td", { text: relevanceWords(entry.relevance) }),
                 el("td", { class: "entry-notes", text: (entry.notes ?? []).join(" ") }),
               ),
             ),
@@ -101,7 +132,12 @@ export async function loadInspector() {
   const meter = el("meter", { min: 0, max: budget.limit, value: budget.left, low: budget.limit * 0.2, optimum: budget.limit });
   const budgetSection = section(
     "Budget",
-    el("p", {}, `${budget.used} used, ${budget.left} left of ${budget.limit} counted reloads in ${budget.windowSeconds / 3600} hours; at least ${budget.minimumIntervalSeconds / 60} minutes apart.`),
+    el(
+      "p",
+      {},
+      `${budget.used} of ${budget.limit} reloads used in the last ${budget.windowSeconds / 3600} hours, ${budget.left} left. ` +
+        `Reloads that count are at least ${budget.minimumIntervalSeconds / 60} minutes apart; those a person or a tap asks for are free.`,
+    ),
     meter,
     budget.nextRefill ? el("p", { class: "muted", text: `A use comes back ${time(budget.nextRefill)} (${fromNow(budget.nextRefill)}).` }) : null,
   );
@@ -112,7 +148,7 @@ export async function loadInspector() {
       ? el(
           "table",
           { class: "inspector-table history" },
-          el("thead", {}, el("tr", {}, ...["Time", "Reason", "Counted", "Left", "Outcome"].map((text) => el("th", { text })))),
+          el("thead", {}, el("tr", {}, ...["Time", "Why", "What happened", "Budget"].map((text) => el("th", { text })))),
           el(
             "tbody",
             {},
@@ -121,10 +157,9 @@ export async function loadInspector() {
                 "tr",
                 {},
                 el("td", { text: time(item.time) }),
-                el("td", { text: item.reason }),
-                el("td", { text: item.counted ? "yes" : "no" }),
-                el("td", { text: String(item.budgetLeft) }),
-                el("td", { text: item.outcome }),
+                el("td", { text: item.words?.reason ?? item.reason }),
+                el("td", { text: item.words ? [item.words.outcome, item.words.date ? time(item.words.date) : null].filter(Boolean).join(" ") : item.outcome }),
+                el("td", { text: budgetWords(item) }),
               ),
             ),
           ),
@@ -138,7 +173,19 @@ export async function loadInspector() {
       ? el("ul", { class: "inspector-errors" }, ...report.errors.map((error) => el("li", {}, el("strong", { text: `${time(error.time)} · ${error.operation}: ` }), error.message)))
       : el("p", { text: "None." }),
   );
-  elements.inspectorContent.replaceChildren(status, reload, budgetSection, entries, history, errors);
+  const failures = report.extensionFailures ?? [];
+  const crashes = section(
+    "Its extension",
+    failures.length
+      ? el(
+          "div",
+          {},
+          el("p", { text: `Its extension failed ${failures.length === 1 ? "once" : `${failures.length} times`} since the host started; after a crash or a hang the host restarted it.` }),
+          el("ul", { class: "inspector-errors extension-failures" }, ...failures.map((failure) => el("li", {}, el("strong", { text: `${time(failure.time)}: ` }), failure.message))),
+        )
+      : el("p", { text: "No failure since the host started." }),
+  );
+  elements.inspectorContent.replaceChildren(status, reload, budgetSection, entries, history, errors, crashes);
 }
 
 export function closeInspector() {

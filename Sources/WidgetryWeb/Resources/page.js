@@ -78,13 +78,17 @@ export const seg = (value) => encodeURIComponent(value);
 export function showError(error) {
   const message = error instanceof Error ? error.message : String(error);
   document.getElementById("error-message").textContent = message;
-  document.getElementById("error-banner").hidden = false;
+  const banner = document.getElementById("error-banner");
+  banner.dataset.code = error?.code ?? "";
+  banner.hidden = false;
   console.error(error);
 }
 
 /** Hides the error banner. */
 export function clearError() {
-  document.getElementById("error-banner").hidden = true;
+  const banner = document.getElementById("error-banner");
+  banner.hidden = true;
+  delete banner.dataset.code;
   document.getElementById("error-message").textContent = "";
 }
 

@@ -3,8 +3,10 @@
 
 import { openEditor } from "./editor.js";
 import { replaceInstance } from "./events.js";
-import { elements, showNotice, state, updateEmptyStates } from "./home.js";
+import { confirmAction, elements, showNotice, state, updateEmptyStates } from "./home.js";
 import { openInspector } from "./inspector.js";
+import { scheduleFit } from "./layout.js";
+import { applyPage, loadPages, updatePageEmptyState } from "./pages.js";
 import { APIError, api, el, errorFrom, familyName, isAccessory, readPayload, seg, showError, widgetNodes } from "./page.js";
 
 /** Apple honours `Link` in medium and larger widgets only; a small widget is one tap target. */
@@ -62,10 +64,11 @@ export function renderAllTiles() {
   for (const id of state.tiles.keys()) renderTile(id);
 }
 
-/** Loads the placed widgets and brings the grid and the strip in line with them. */
+/** Loads the pages and the placed widgets and brings the grid and the strip in line with them. */
 export async function loadInstances() {
-  const { instances } = await api("/api/instances");
+  const [{ instances }] = await Promise.all([api("/api/instances"), loadPages()]);
   state.instances = instances;
+  const names = tileNames(instances);
   const seen = new Set();
   for (const instance of instances) {
     seen.add(instance.id);
@@ -75,18 +78,22 @@ export async function loadInstances() {
       tile = createTile(instance);
       state.tiles.set(instance.id, tile);
     }
-    updateTile(tile, instance);
+    updateTile(tile, instance, names.get(instance.id));
     // Appending an element already in place moves it: this puts every tile in order.
     (isAccessory(instance.family) ? elements.lockScreenStrip : elements.homeGrid).append(tile.element);
+    applyPage(tile);
     if (isNew) renderTile(instance.id);
   }
   for (const [id, tile] of state.tiles) {
     if (seen.has(id)) continue;
+    if (openMenuTile === tile) closeMenu();
     visibilityObserver.unobserve(tile.element);
     tile.element.remove();
     state.tiles.delete(id);
   }
   updateEmptyStates();
+  updatePageEmptyState();
+  scheduleFit();
   elements.root.dataset.widgetCount = String(instances.length);
 }
 
@@ -106,26 +113,52 @@ export async function refreshInstance(id) {
 function createTile(instance) {
   const widget = el("div", { class: "tile-widget" });
   const notice = el("div", { class: "tile-notice", role: "note" });
-  const actions = el("div", { class: "tile-actions" });
+  const menuButton = el("button", { type: "button", class: "tile-menu-button", "aria-haspopup": "menu", "aria-expanded": "false", "data-tile-menu": "" }, "•••");
+  const menu = el("div", { class: "tile-menu", role: "menu", hidden: true });
   const element = el(
     "li",
     { class: `tile family-${instance.family}`, "data-instance-id": instance.id, "data-kind": instance.kind, draggable: "true" },
     widget,
     notice,
-    actions,
-    el("div", { class: "tile-caption" }, el("span", { class: "tile-name" })),
+    el("div", { class: "tile-caption" }, el("span", { class: "tile-name" }), menuButton),
+    menu,
   );
-  const tile = { element, widget, notice, actions, instance, html: null, renderSequence: 0, visible: null, reportedVisible: null };
+  const tile = { element, widget, notice, menuButton, menu, instance, html: null, renderSequence: 0, visible: null, reportedVisible: null };
   visibilityObserver.observe(element);
   return tile;
 }
 
-export function updateTile(tile, instance) {
+/**
+ * The name a tile goes by: the widget's display name, numbered when several placed widgets
+ * share it ("Counter", "Counter 2"), so captions and what a screen reader says tell them apart.
+ */
+function tileNames(instances) {
+  const seen = new Map();
+  const names = new Map();
+  for (const instance of instances) {
+    const count = (seen.get(instance.displayName) ?? 0) + 1;
+    seen.set(instance.displayName, count);
+    names.set(instance.id, count === 1 ? instance.displayName : `${instance.displayName} ${count}`);
+  }
+  return names;
+}
+
+export function updateTile(tile, instance, name = tile.name ?? instance.displayName) {
+  const resized = tile.instance.family !== instance.family;
   tile.instance = instance;
+  tile.name = name;
   const { element } = tile;
-  element.querySelector(".tile-name").textContent = instance.displayName;
+  if (resized) {
+    element.className = element.className.replace(/\bfamily-\S+/, `family-${instance.family}`);
+    (isAccessory(instance.family) ? elements.lockScreenStrip : elements.homeGrid).append(element);
+    renderTile(instance.id);
+  }
+  const family = familyName(instance.family);
+  element.querySelector(".tile-name").textContent = name;
+  element.querySelector(".tile-name").title = name;
   tile.widget.setAttribute("role", "group");
-  tile.widget.setAttribute("aria-label", `${instance.displayName} widget, ${familyName(instance.family)}`);
+  tile.widget.setAttribute("aria-label", `${name} widget, ${family}`);
+  tile.menuButton.setAttribute("aria-label", `Options for ${name} (${family})`);
   element.classList.toggle("needs-configuration", instance.needsConfiguration);
   const missing = Object.entries(instance.missingEntities ?? {}).filter(([, ids]) => ids.length > 0);
   element.classList.toggle("has-missing-entities", missing.length > 0);
@@ -143,38 +176,168 @@ export function updateTile(tile, instance) {
     );
   }
   tile.notice.hidden = tile.notice.childElementCount === 0;
-
-  const button = (action, label, title) =>
-    el("button", { type: "button", class: "tile-action", "data-tile-action": action, title, "aria-label": `${title}: ${instance.displayName}` }, label);
-  tile.actions.replaceChildren(
-    ...[
-      instance.isConfigurable ? button("edit", "✎", "Edit Widget") : null,
-      button("inspect", "ⓘ", "Inspect its schedule"),
-      button("earlier", "‹", "Move earlier"),
-      button("later", "›", "Move later"),
-      button("remove", "✕", "Remove Widget"),
-    ].filter(Boolean),
-  );
+  if (!tile.menu.hidden) fillMenu(tile);
 }
 
-/** Tile buttons: edit, inspect, move, remove. */
-async function tileAction(tile, action) {
+/** The tile's menu (its ••• button, a right click or a long press): what can be done with it. */
+function fillMenu(tile) {
+  const { instance } = tile;
+  const item = (action, label, { danger = false, disabled = false } = {}) =>
+    el("button", { type: "button", role: "menuitem", class: danger ? "tile-menu-item is-danger" : "tile-menu-item", "data-tile-action": action, disabled, tabindex: "-1" }, label);
+  const neighbours = containerOf(instance);
+  const at = neighbours.findIndex((item) => item.id === instance.id);
+  // Other sizes its kind supports, as iOS's menu offers them (a resize keeps the configuration).
+  const sizes = (instance.supportedFamilies ?? [])
+    .filter((family) => family !== instance.family)
+    .map((family) => {
+      const button = item("resize", `${isAccessory(family) ? "Lock Screen: " : "Size: "}${familyName(family)}`);
+      button.dataset.family = family;
+      return button;
+    });
+  const pages = instance.pageID
+    ? state.pages
+        .filter((page) => page.id !== instance.pageID)
+        .map((page) => {
+          const button = item("page", `Move to “${page.name}”`);
+          button.dataset.pageId = page.id;
+          return button;
+        })
+    : [];
+  tile.menu.replaceChildren(
+    ...[
+      instance.isConfigurable ? item("edit", "Edit Widget") : null,
+      ...sizes,
+      item("earlier", "Move Earlier", { disabled: at <= 0 }),
+      item("later", "Move Later", { disabled: at < 0 || at >= neighbours.length - 1 }),
+      ...pages,
+      item("inspect", "Inspect Schedule"),
+      item("remove", "Remove Widget", { danger: true }),
+    ].filter(Boolean),
+  );
+  tile.menu.setAttribute("aria-label", `${tile.name} options`);
+}
+
+/** The widgets shown with `instance`, in order: those on its page, or the lock screen's. */
+function containerOf(instance) {
+  return state.instances.filter((item) => (instance.pageID == null ? item.pageID == null : item.pageID === instance.pageID));
+}
+
+let openMenuTile = null;
+
+export function openMenu(tile, { focusFirst = true } = {}) {
+  if (openMenuTile && openMenuTile !== tile) closeMenu();
+  fillMenu(tile);
+  tile.menu.hidden = false;
+  tile.menuButton.setAttribute("aria-expanded", "true");
+  tile.element.classList.add("has-open-menu");
+  openMenuTile = tile;
+  if (focusFirst) tile.menu.querySelector("[role=menuitem]:not([disabled])")?.focus();
+}
+
+export function closeMenu({ returnFocus = false } = {}) {
+  const tile = openMenuTile;
+  if (!tile) return;
+  openMenuTile = null;
+  tile.menu.hidden = true;
+  tile.menuButton.setAttribute("aria-expanded", "false");
+  tile.element.classList.remove("has-open-menu");
+  if (returnFocus) tile.menuButton.focus();
+}
+
+/** Arrow keys move through the open menu; Escape closes it; Tab leaves it. */
+function menuKeys(event) {
+  const tile = openMenuTile;
+  if (!tile || !tile.menu.contains(event.target)) return;
+  const items = [...tile.menu.querySelectorAll("[role=menuitem]:not([disabled])")];
+  const at = items.indexOf(event.target);
+  const focus = (index) => items[(index + items.length) % items.length]?.focus();
+  switch (event.key) {
+    case "ArrowDown": event.preventDefault(); return focus(at + 1);
+    case "ArrowUp": event.preventDefault(); return focus(at - 1);
+    case "Home": event.preventDefault(); return focus(0);
+    case "End": event.preventDefault(); return focus(items.length - 1);
+    case "Escape": event.preventDefault(); return closeMenu({ returnFocus: true });
+    case "Tab": return closeMenu();
+  }
+}
+
+/** Moves a widget to `position`, with Undo putting the screen back as it was. */
+async function moveTile(tile, position) {
+  const before = state.instances.map((item) => item.id);
+  await api(`/api/instances/${seg(tile.instance.id)}/move`, { method: "POST", body: { position } });
+  await loadInstances();
+  offerLayoutUndo(`Moved ${tile.name}.`, before);
+}
+
+/** A notice with Undo that puts the widgets back in `order` (those still placed). */
+function offerLayoutUndo(message, order) {
+  showNotice(message, {
+    undo: async () => {
+      const placed = new Set(state.instances.map((item) => item.id));
+      const restored = order.filter((id) => placed.has(id));
+      for (const id of placed) if (!restored.includes(id)) restored.push(id);
+      await api("/api/layout", { method: "PUT", body: { order: restored } }).catch(showError);
+      await loadInstances();
+    },
+  });
+}
+
+/** Tile menu items and notice buttons: edit, resize, move, inspect, remove. */
+async function tileAction(tile, action, target) {
   const { id } = tile.instance;
+  closeMenu();
   switch (action) {
     case "edit":
       return openEditor(id);
     case "inspect":
       return openInspector(id);
-    case "remove":
+    case "remove": {
+      const confirmed = await confirmAction({
+        title: `Remove “${tile.name}”?`,
+        message: "Removing this widget also removes its configuration and history. The widget's app keeps its data.",
+        action: "Remove",
+      });
+      if (!confirmed) return tile.menuButton.focus();
       await api(`/api/instances/${seg(id)}`, { method: "DELETE" });
-      return loadInstances();
+      await loadInstances();
+      return showNotice(`Removed ${tile.name}.`);
+    }
+    case "resize": {
+      const before = tile.instance.family;
+      const resized = await api(`/api/instances/${seg(id)}/family`, { method: "PUT", body: { family: target.dataset.family } });
+      await loadInstances();
+      showNotice(`${tile.name} is now ${familyName(resized.family)}.`, {
+        undo: async () => {
+          await api(`/api/instances/${seg(id)}/family`, { method: "PUT", body: { family: before } });
+          await loadInstances();
+        },
+      });
+      return;
+    }
+    case "page": {
+      const before = state.instances.map((item) => item.id);
+      const from = tile.instance.pageID;
+      const page = state.pages.find((item) => item.id === target.dataset.pageId);
+      await api(`/api/instances/${seg(id)}/page`, { method: "POST", body: { pageID: target.dataset.pageId } });
+      await loadInstances();
+      showNotice(`Moved ${tile.name} to “${page?.name ?? "another page"}”.`, {
+        undo: async () => {
+          await api(`/api/instances/${seg(id)}/page`, { method: "POST", body: { pageID: from } });
+          await api("/api/layout", { method: "PUT", body: { order: before } }).catch(showError);
+          await loadInstances();
+        },
+      });
+      return;
+    }
     case "earlier":
     case "later": {
-      const index = state.instances.findIndex((item) => item.id === id);
-      const position = action === "earlier" ? index - 1 : index + 1;
-      if (position < 0 || position >= state.instances.length) return;
-      await api(`/api/instances/${seg(id)}/move`, { method: "POST", body: { position } });
-      return loadInstances();
+      // The neighbour on the same page (or lock screen) gives the new place in the whole order.
+      const neighbours = containerOf(tile.instance);
+      const at = neighbours.findIndex((item) => item.id === id);
+      const neighbour = neighbours[action === "earlier" ? at - 1 : at + 1];
+      if (!neighbour) return;
+      await moveTile(tile, state.instances.findIndex((item) => item.id === neighbour.id));
+      return tile.menuButton.focus();
     }
   }
 }
@@ -225,14 +388,28 @@ export function wireHomeScreen() {
       const tileElement = event.target.closest(".tile");
       const tile = tileElement && state.tiles.get(tileElement.dataset.instanceId);
       if (!tile) return;
+      if (event.target.closest("[data-tile-menu]")) {
+        if (openMenuTile === tile) closeMenu();
+        else openMenu(tile);
+        return;
+      }
       const action = event.target.closest("[data-tile-action]");
       const task = action
-        ? tileAction(tile, action.dataset.tileAction)
+        ? tileAction(tile, action.dataset.tileAction, action)
         : event.target.closest(".tile-widget")
           ? widgetTap(tile, event.target, event)
           : null;
       task?.catch(showError);
     });
+    // A right click, or a long press on a touch screen, opens the tile's menu there.
+    container.addEventListener("contextmenu", (event) => {
+      const tileElement = event.target.closest(".tile");
+      const tile = tileElement && state.tiles.get(tileElement.dataset.instanceId);
+      if (!tile || event.target.closest(".tile-menu")) return;
+      event.preventDefault();
+      openMenu(tile);
+    });
+    container.addEventListener("keydown", menuKeys);
     container.addEventListener("dragstart", (event) => {
       const tile = event.target.closest?.(".tile");
       if (!tile) return;
@@ -254,9 +431,18 @@ export function wireHomeScreen() {
       const rect = target.getBoundingClientRect();
       const after = event.clientX > rect.left + rect.width / 2;
       order.splice(after ? index + 1 : index, 0, id);
-      api("/api/layout", { method: "PUT", body: { order } }).then(loadInstances).catch(showError);
+      const before = state.instances.map((item) => item.id);
+      const name = state.tiles.get(id)?.name ?? "the widget";
+      api("/api/layout", { method: "PUT", body: { order } })
+        .then(loadInstances)
+        .then(() => offerLayoutUndo(`Moved ${name}.`, before))
+        .catch(showError);
     });
   }
+  // A click anywhere else closes an open menu.
+  document.addEventListener("click", (event) => {
+    if (openMenuTile && !openMenuTile.element.contains(event.target)) closeMenu();
+  });
 }
 
 /** Reports which widgets can be seen, so the host does not reload hidden ones. */

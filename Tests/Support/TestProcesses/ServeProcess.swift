@@ -13,8 +13,9 @@ public func builtProduct(_ name: String) -> URL {
     return directory.appendingPathComponent(name)
 }
 
-/// `widgetry serve --port 0` as a child process: started, and its address read from the first
-/// line it prints. The process is killed when the value goes away if it still runs.
+/// `widgetry serve` as a child process (on `--port 0` unless told a port): started, and its
+/// address read from the first line it prints. The process is killed when the value goes away
+/// if it still runs.
 public final class ServeProcess {
     public let process = Process()
     /// `http://127.0.0.1:PORT/`.
@@ -25,9 +26,9 @@ public final class ServeProcess {
     /// Starts `widgetry serve --port 0` with `arguments` (e.g. `--database`, `--extension`),
     /// `environment` added to this process's, and standard error written to `log` (discarded
     /// when `nil`).
-    public init(arguments: [String], environment: [String: String] = [:], log: URL? = nil) throws {
+    public init(arguments: [String], environment: [String: String] = [:], log: URL? = nil, port: Int = 0) throws {
         process.executableURL = builtProduct("widgetry")
-        process.arguments = ["serve", "--port", "0"] + arguments
+        process.arguments = ["serve", "--port", String(port)] + arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
         let output = Pipe()
         process.standardOutput = output

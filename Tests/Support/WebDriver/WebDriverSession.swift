@@ -89,6 +89,13 @@ public final class WebDriverSession: Sendable {
         try await command("POST", "execute/async", ["script": .string(script), "args": .array(arguments)])
     }
 
+    /// Runs a Chrome DevTools Protocol command (`Page.getInstallabilityErrors`, …) through
+    /// chromedriver and returns its result.
+    @discardableResult
+    public func devTools(_ method: String, _ parameters: [String: JSONValue] = [:]) async throws -> JSONValue {
+        try await command("POST", "goog/cdp/execute", ["cmd": .string(method), "params": .object(parameters)])
+    }
+
     // MARK: Waiting
 
     /// Checks `condition` every `interval` until it holds; throws ``WebDriverError/timeout(_:)``

@@ -1,0 +1,164 @@
+import Foundation
+import WidgetryStore
+import WidgetryWire
+
+/// A whole home screen as one JSON file — its pages, their widgets in order and the lock
+/// screen's, each with its configuration — for `GET /api/export` and `POST /api/import`.
+/// Placed-widget ids, timelines and history are not in it: an import places new widgets.
+public struct HomeScreenFile: Codable, Sendable, Hashable {
+    /// Always ``formatName``: says what the file is.
+    public var format: String
+    /// ``currentVersion``; a file of a later version is refused.
+    public var version: Int
+    public var exportedAt: Date?
+    public var pages: [Page]
+    /// Every widget in home-screen order; a lock-screen (accessory) widget has no page.
+    public var widgets: [Widget]
+
+    public struct Page: Codable, Sendable, Hashable {
+        /// The page's id within the file (widgets name it); a new id is given on import.
+        public var id: String
+        public var name: String
+
+        public init(id: String, name: String) {
+            self.id = id
+            self.name = name
+        }
+    }
+
+    public struct Widget: Codable, Sendable, Hashable {
+        public var extensionID: String
+        public var kind: String
+        public var family: String
+        /// The id of its page in this file; absent for a lock-screen widget.
+        public var page: String?
+        public var configuration: Configuration
+
+        public init(extensionID: String, kind: String, family: String, page: String?, configuration: Configuration) {
+            self.extensionID = extensionID
+            self.kind = kind
+            self.family = family
+            self.page = page
+            self.configuration = configuration
+        }
+    }
+
+    public static let formatName = "widgetry-home-screen"
+    public static let currentVersion = 1
+    /// The most pages and widgets a file may hold.
+    public static let limits = (pages: 50, widgets: 500)
+
+    public init(exportedAt: Date?, pages: [Page], widgets: [Widget]) {
+        format = Self.formatName
+        version = Self.currentVersion
+        self.exportedAt = exportedAt
+        self.pages = pages
+        self.widgets = widgets
+    }
+}
+
+extension WidgetHost {
+    /// The home screen as a file.
+    public func exportHomeScreen() async throws(HostError) -> HomeScreenFile {
+        let pages = try await pages()
+        let widgets = try await instances()
+        return HomeScreenFile(
+            exportedAt: clock.now, pages: pages.map { HomeScreenFile.Page(id: $0.id, name: $0.name) },
+            widgets: widgets.map {
+                HomeScreenFile.Widget(extensionID: $0.extensionID, kind: $0.kind, family: $0.family, page: $0.pageID, configuration: $0.configuration)
+            })
+    }
+
+    /// Replaces the home screen with `file`'s: every page and widget is checked first — the
+    /// extension and kind exist, the family is supported, the page is in the file, the
+    /// configuration is one the widget's intent accepts — and any problem refuses the whole
+    /// file (``HostError/invalidImport(_:)``, one line per problem) with nothing changed.
+    /// Otherwise the old home screen is replaced in one transaction.
+    public func importHomeScreen(_ file: HomeScreenFile) async throws(HostError) {
+        var problems: [String] = []
+        if file.format != HomeScreenFile.formatName { problems.append("The file is not a Widgetry home screen (format “\(file.format.prefix(60))”).") }
+        if file.version > HomeScreenFile.currentVersion {
+            problems.append("The file was written by a newer Widgetry (version \(file.version)); this one reads version \(HomeScreenFile.currentVersion).")
+        }
+        if file.pages.isEmpty { problems.append("The file has no page; a home screen has at least one.") }
+        if file.pages.count > HomeScreenFile.limits.pages { problems.append("The file has \(file.pages.count) pages; at most \(HomeScreenFile.limits.pages) are allowed.") }
+        if file.widgets.count > HomeScreenFile.limits.widgets {
+            problems.append("The file has \(file.widgets.count) widgets; at most \(HomeScreenFile.limits.widgets) are allowed.")
+        }
+        guard problems.isEmpty else { throw .invalidImport(problems) }
+
+        var pageIDs: [String: String] = [:]
+        var pages: [HomePage] = []
+        for (index, page) in file.pages.enumerated() {
+            let name = page.name.trimmingCharacters(in: .whitespacesAndNewlines)
+            if pageIDs[page.id] != nil { problems.append("Page \(index + 1): the id “\(page.id.prefix(60))” is used twice.") }
+            if name.isEmpty || name.count > HomePage.maximumNameLength {
+                problems.append("Page \(index + 1): a page name has 1 to \(HomePage.maximumNameLength) characters.")
+            }
+            let id = UUID().uuidString.lowercased()
+            pageIDs[page.id] = id
+            pages.append(HomePage(id: id, name: name, position: index))
+        }
+
+        var widgets: [NewPlacedWidget] = []
+        for (index, widget) in file.widgets.enumerated() {
+            let label = "Widget \(index + 1) (\(widget.kind.prefix(60)))"
+            let description: WidgetDescription
+            do { description = try self.widget(extensionID: widget.extensionID, kind: widget.kind) } catch {
+                problems.append("\(label): \(error.description).")
+                continue
+            }
+            guard description.supportedFamilies.contains(widget.family) else {
+                problems.append("\(label): it does not come in the family “\(widget.family.prefix(60))” (it comes in \(description.supportedFamilies.joined(separator: ", "))).")
+                continue
+            }
+            let isAccessory = widget.family.hasPrefix("accessory")
+            var page: String?
+            switch (isAccessory, widget.page) {
+            case (true, _): page = nil
+            case (false, let name?):
+                guard let id = pageIDs[name] else {
+                    problems.append("\(label): its page “\(name.prefix(60))” is not in the file.")
+                    continue
+                }
+                page = id
+            case (false, nil): page = pages.first?.id
+            }
+            var values: Configuration = [:]
+            var missing: [String] = []
+            if description.isConfigurable {
+                do {
+                    values = try await client.validate(widget.extensionID, kind: widget.kind, family: widget.family, widget.configuration)
+                } catch .invalidConfiguration(let error) where error.needsConfiguration {
+                    values = widget.configuration
+                    missing = error.issues.map(\.parameter)
+                } catch .invalidConfiguration(let error) {
+                    problems.append(contentsOf: error.issues.map { "\(label): \($0.message)" })
+                    continue
+                } catch {
+                    problems.append("\(label): \(error.description).")
+                    continue
+                }
+            } else if !widget.configuration.isEmpty {
+                problems.append("\(label): it has no configuration, but the file gives it values.")
+                continue
+            }
+            widgets.append(
+                NewPlacedWidget(
+                    id: UUID().uuidString.lowercased(), extensionID: widget.extensionID, kind: widget.kind, family: widget.family,
+                    pageID: page, configuration: values, missingParameters: missing))
+        }
+        guard problems.isEmpty else { throw .invalidImport(Array(problems.prefix(50))) }
+
+        let old = try await instances()
+        try await stored { try await store.replaceHomeScreen(pages: pages, widgets: widgets) }
+        for widget in old {
+            try? scheduler.remove(instanceID: widget.id)
+            hub.invalidate(widget.id)
+        }
+        for widget in try await instances() where !widget.needsConfiguration {
+            try? scheduler.add(widget.schedulerInstance)
+        }
+        hub.publish(.layoutChanged)
+    }
+}

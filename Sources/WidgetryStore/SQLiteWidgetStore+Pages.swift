@@ -1,0 +1,163 @@
+import Foundation
+import GRDB
+import WidgetryWire
+
+/// The home screen's pages and a placed widget's family (resizing moves it between the home
+/// screen's pages and the lock screen).
+extension SQLiteWidgetStore {
+    public func setFamily(instanceID: String, family: String) async throws -> PlacedWidget {
+        try Self.requireNonEmpty(family, "family")
+        let now = try time(options.clock())
+        return try await write { db in
+            let current = try Self.fetchInstance(db, id: instanceID)
+            // A widget that stays on the home screen keeps its page.
+            let page = Self.isAccessory(family) == Self.isAccessory(current.family) ? current.pageID : try Self.pageFor(family: family, db)
+            try db.execute(
+                sql: "UPDATE instance SET family = ?, pageId = ?, updatedAt = ? WHERE id = ?",
+                arguments: [family, page, now, instanceID])
+            if page != current.pageID { try Self.moveToEnd(db, instanceID: instanceID) }
+            return try Self.fetchInstance(db, id: instanceID)
+        }
+    }
+
+    public func pages() async throws -> [HomePage] {
+        try await read { db in try Self.fetchPages(db) }
+    }
+
+    public func addPage(id: String?, name: String) async throws -> HomePage {
+        let id = id ?? UUID().uuidString.lowercased()
+        try Self.requireNonEmpty(id, "page id")
+        let name = try HomePage.validName(name)
+        let now = try time(options.clock())
+        return try await write { db in
+            if try Self.fetchPage(db, id: id) != nil { throw WidgetStoreError.invalidArgument("a page with id \(id) already exists") }
+            let position = try Int.fetchOne(db, sql: "SELECT COALESCE(MAX(position) + 1, 0) FROM page") ?? 0
+            try db.execute(
+                sql: "INSERT INTO page (id, name, position, createdAt) VALUES (?, ?, ?, ?)", arguments: [id, name, position, now])
+            return HomePage(id: id, name: name, position: position)
+        }
+    }
+
+    public func renamePage(id: String, name: String) async throws -> HomePage {
+        let name = try HomePage.validName(name)
+        return try await write { db in
+            try db.execute(sql: "UPDATE page SET name = ? WHERE id = ?", arguments: [name, id])
+            guard let page = try Self.fetchPage(db, id: id) else { throw WidgetStoreError.pageNotFound(id) }
+            return page
+        }
+    }
+
+    public func deletePage(id: String) async throws {
+        try await write { db in
+            guard try Self.fetchPage(db, id: id) != nil else { throw WidgetStoreError.pageNotFound(id) }
+            guard try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM page") ?? 0 > 1 else {
+                throw WidgetStoreError.invalidArgument("the home screen keeps at least one page")
+            }
+            try db.execute(sql: "DELETE FROM ledger WHERE instanceId IN (SELECT id FROM instance WHERE pageId = ?)", arguments: [id])
+            try db.execute(sql: "DELETE FROM instance WHERE pageId = ?", arguments: [id])
+            try db.execute(sql: "DELETE FROM page WHERE id = ?", arguments: [id])
+            try Self.compactPositions(db)
+            try Self.reorderPages(db, try Self.fetchPages(db).map(\.id))
+        }
+    }
+
+    public func reorderPages(_ ids: [String]) async throws {
+        try await write { db in
+            let existing = Set(try Self.fetchPages(db).map(\.id))
+            var seen = Set<String>()
+            for id in ids {
+                guard existing.contains(id) else { throw WidgetStoreError.pageNotFound(id) }
+                guard seen.insert(id).inserted else { throw WidgetStoreError.invalidOrder("page \(id) is listed twice") }
+            }
+            guard seen.count == existing.count else {
+                throw WidgetStoreError.invalidOrder("\(existing.count - seen.count) page(s) not listed")
+            }
+            try Self.reorderPages(db, ids)
+        }
+    }
+
+    public func movePage(instanceID: String, to pageID: String) async throws {
+        let now = try time(options.clock())
+        try await write { db in
+            let current = try Self.fetchInstance(db, id: instanceID)
+            guard try Self.fetchPage(db, id: pageID) != nil else { throw WidgetStoreError.pageNotFound(pageID) }
+            guard !Self.isAccessory(current.family) else {
+                throw WidgetStoreError.invalidArgument("a lock-screen widget is on no page")
+            }
+            guard current.pageID != pageID else { return }
+            try db.execute(sql: "UPDATE instance SET pageId = ?, updatedAt = ? WHERE id = ?", arguments: [pageID, now, instanceID])
+            try Self.moveToEnd(db, instanceID: instanceID)
+        }
+    }
+
+    public func replaceHomeScreen(pages: [HomePage], widgets: [NewPlacedWidget]) async throws {
+        guard !pages.isEmpty else { throw WidgetStoreError.invalidArgument("the home screen keeps at least one page") }
+        let pages = try pages.map { HomePage(id: $0.id, name: try HomePage.validName($0.name), position: $0.position) }
+        let prepared = try widgets.map { widget in
+            (widget, try Self.encodeConfiguration(widget.configuration), try Self.encodeJSON(Self.normalized(widget.missingParameters)))
+        }
+        let now = try time(options.clock())
+        try await write { db in
+            try db.execute(sql: "DELETE FROM ledger WHERE instanceId IN (SELECT id FROM instance)")
+            try db.execute(sql: "DELETE FROM instance")
+            try db.execute(sql: "DELETE FROM page")
+            for (position, page) in pages.enumerated() {
+                try db.execute(
+                    sql: "INSERT INTO page (id, name, position, createdAt) VALUES (?, ?, ?, ?)", arguments: [page.id, page.name, position, now])
+            }
+            for (position, (widget, values, missing)) in prepared.enumerated() {
+                _ = try Self.fetchExtension(db, id: widget.extensionID)
+                if let page = widget.pageID, try Self.fetchPage(db, id: page) == nil { throw WidgetStoreError.pageNotFound(page) }
+                try db.execute(
+                    sql: """
+                        INSERT INTO instance (id, extensionId, kind, family, position, missingParameters, missingEntities,
+                            isVisible, createdAt, updatedAt, pageId)
+                        VALUES (?, ?, ?, ?, ?, ?, '{}', 1, ?, ?, ?)
+                        """,
+                    arguments: [widget.id, widget.extensionID, widget.kind, widget.family, position, missing, now, now, Self.isAccessory(widget.family) ? nil : widget.pageID])
+                try Self.insertConfiguration(db, instanceID: widget.id, values: values)
+            }
+        }
+    }
+
+    // MARK: Rows
+
+    static func isAccessory(_ family: String) -> Bool { family.hasPrefix("accessory") }
+
+    /// The page a newly placed (or resized) widget of `family` goes on: the first page for the
+    /// home screen, none for the lock screen.
+    static func pageFor(family: String, _ db: Database) throws -> String? {
+        guard !isAccessory(family) else { return nil }
+        guard let first = try String.fetchOne(db, sql: "SELECT id FROM page ORDER BY position LIMIT 1") else {
+            throw WidgetStoreError.corruptData("the home screen has no page")
+        }
+        return first
+    }
+
+    static func fetchPages(_ db: Database) throws -> [HomePage] {
+        try Row.fetchAll(db, sql: "SELECT id, name, position FROM page ORDER BY position").map {
+            HomePage(id: $0["id"], name: $0["name"], position: $0["position"])
+        }
+    }
+
+    static func fetchPage(_ db: Database, id: String) throws -> HomePage? {
+        try Row.fetchOne(db, sql: "SELECT id, name, position FROM page WHERE id = ?", arguments: [id]).map {
+            HomePage(id: $0["id"], name: $0["name"], position: $0["position"])
+        }
+    }
+
+    static func reorderPages(_ db: Database, _ ids: [String]) throws {
+        let statement = try db.cachedStatement(sql: "UPDATE page SET position = ? WHERE id = ?")
+        for (position, id) in ids.enumerated() { try statement.execute(arguments: [position, id]) }
+    }
+
+    /// Gives the widget the last position (the others close the gap).
+    static func moveToEnd(_ db: Database, instanceID: String) throws {
+        guard let from = try Int.fetchOne(db, sql: "SELECT position FROM instance WHERE id = ?", arguments: [instanceID]) else {
+            throw WidgetStoreError.instanceNotFound(instanceID)
+        }
+        let last = (try Int.fetchOne(db, sql: "SELECT MAX(position) FROM instance") ?? from)
+        try db.execute(sql: "UPDATE instance SET position = position - 1 WHERE position > ?", arguments: [from])
+        try db.execute(sql: "UPDATE instance SET position = ? WHERE id = ?", arguments: [last, instanceID])
+    }
+}

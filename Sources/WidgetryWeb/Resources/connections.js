@@ -1,0 +1,78 @@
+// Connections: the token each extension's app presents to WidgetCenter — issued here, shown
+// once (the server keeps only its digest), replaced or revoked.
+
+import { elements } from "./home.js";
+import { api, el, seg, showError } from "./page.js";
+
+export function wireConnections() {
+  elements.connectionsButton.addEventListener("click", () => {
+    if (!elements.connections.open) elements.connections.showModal();
+    loadConnections().catch(showError);
+  });
+}
+
+/** Lists the extensions with their token's state; `issued` is a token just issued, shown once. */
+async function loadConnections(issued = null) {
+  const { extensions } = await api("/api/widgets");
+  elements.connectionsContent.replaceChildren(...extensions.map((extension) => connectionRow(extension, issued)));
+  if (extensions.length === 0) elements.connectionsContent.append(el("p", { class: "empty-state", text: "No extension is registered." }));
+}
+
+function connectionRow(extension, issued) {
+  const justIssued = issued?.extensionID === extension.id ? issued.token : null;
+  const status = extension.hasToken
+    ? `Token issued ${new Date(extension.tokenIssuedAt).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })}`
+    : "No token: its app cannot reload widgets";
+  const issue = el("button", { type: "button", class: "button button-small", "data-connection-action": "issue", text: extension.hasToken ? "Replace Token" : "Issue Token" });
+  issue.addEventListener("click", async () => {
+    try {
+      const { token } = await api(`/api/extensions/${seg(extension.id)}/token`, { method: "POST" });
+      await loadConnections({ extensionID: extension.id, token });
+    } catch (error) {
+      showError(error);
+    }
+  });
+  const revoke = extension.hasToken
+    ? el("button", { type: "button", class: "button button-small button-danger-text", "data-connection-action": "revoke", text: "Revoke" })
+    : null;
+  revoke?.addEventListener("click", async () => {
+    try {
+      await api(`/api/extensions/${seg(extension.id)}/token`, { method: "DELETE" });
+      await loadConnections();
+    } catch (error) {
+      showError(error);
+    }
+  });
+  return el(
+    "section",
+    { class: "connection", "data-extension-id": extension.id, "aria-label": extension.name },
+    el(
+      "div",
+      { class: "connection-header" },
+      el("div", {}, el("h3", { text: extension.name }), el("p", { class: "connection-status-text", text: status })),
+      el("div", { class: "connection-actions" }, issue, revoke),
+    ),
+    justIssued ? tokenReveal(extension, justIssued) : null,
+  );
+}
+
+/** The new token, shown this once, with what to do with it. */
+function tokenReveal(extension, token) {
+  const field = el("input", { type: "text", class: "connection-token", readonly: true, "aria-label": `${extension.name} token`, value: token });
+  const copy = el("button", { type: "button", class: "button button-small", text: "Copy" });
+  copy.addEventListener("click", async () => {
+    field.select();
+    try {
+      await navigator.clipboard.writeText(token);
+      copy.textContent = "Copied";
+    } catch {
+      copy.textContent = "Press Ctrl+C";
+    }
+  });
+  return el(
+    "div",
+    { class: "connection-reveal", role: "status" },
+    el("p", { text: "Copy the token now: it is shown only this once. Give it to the app as WIDGETRY_TOKEN (with WIDGETRY_HOST, this server's address)." }),
+    el("div", { class: "connection-token-row" }, field, copy),
+  );
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+import WebDriver
+import WidgetryWire
+
+/// The home screen on a phone (390 × 844, an iPhone 14's points) and on a wall display
+/// (1920 × 1080, kiosk mode), in headless Chromium against the real server.
+@Suite(.serialized, .enabled(if: BrowserTools.isAvailable, Comment(rawValue: BrowserTools.unavailableReason ?? "")))
+struct DisplayModesBrowserTests {
+    func open(_ home: RunningHomeScreen, in browser: WebDriverSession, path: String = "/") async throws {
+        try await browser.navigate(to: home.url(path))
+        try await browser.waitUntil("the page has loaded the widgets") {
+            try await browser.execute("return document.documentElement.dataset.loaded ?? null").string == "true"
+        }
+    }
+
+    func placeMixedScreen(_ home: RunningHomeScreen) async throws -> [String] {
+        var ids: [String] = []
+        ids.append(try await home.place("Character", family: "systemMedium", configuration: #"{"character":"egg"}"#))
+        ids.append(try await home.place("Counter"))
+        ids.append(try await home.place("Session"))
+        ids.append(try await home.place("Showcase", family: "systemLarge", configuration: #"{"title":"Wall","mood":"away"}"#))
+        ids.append(try await home.place("Session", family: "accessoryRectangular"))
+        for id in ids { try await home.waitUntilLoaded(id) }
+        return ids
+    }
+
+    @Test func onAPhoneNothingScrollsSidewaysAndTwoSmallWidgetsFitARow() async throws {
+        try await withHomeScreen { home in
+            let ids = try await placeMixedScreen(home)
+            try await Browser.withSession(options: BrowserOptions(windowWidth: 600, windowHeight: 900)) { browser in
+                // A window is at least 500 wide: the phone's screen is emulated, touch included.
+                try await browser.devTools(
+                    "Emulation.setDeviceMetricsOverride", ["width": 390, "height": 844, "deviceScaleFactor": 2, "mobile": true])
+                try await browser.devTools("Emulation.setTouchEmulationEnabled", ["enabled": true, "maxTouchPoints": 5])
+                try await open(home, in: browser)
+                try await browser.waitUntil("every widget is drawn") {
+                    try await browser.execute("return document.querySelectorAll('.tile .wr').length").number == Double(ids.count)
+                }
+                let width = try await browser.execute("return window.innerWidth").number ?? 0
+                #expect(width == 390)
+                // No sideways scroll: the page is no wider than the screen.
+                #expect(try await browser.execute("return document.documentElement.scrollWidth").number ?? .infinity <= width)
+                // Every header control is on the screen, not cut off.
+                let outside = try await browser.execute(
+                    "return [...document.querySelectorAll('.top-bar button, .top-bar a, .top-bar select, .top-bar .switch-control')].filter(e => { const r = e.getBoundingClientRect(); return r.left < 0 || r.right > window.innerWidth + 0.5; }).map(e => e.id || e.className)")
+                #expect(outside == .array([]), "\(outside)")
+                // The grid is scaled so two small widgets share a row, as on an iPhone; the medium
+                // one fits the width.
+                let medium = try await browser.execute(
+                    "const r = document.querySelector(`.tile[data-instance-id='${arguments[0]}'] .wr`).getBoundingClientRect(); return [r.left, r.right]",
+                    arguments: [.string(ids[0])]).array?.compactMap(\.number) ?? []
+                #expect(medium.count == 2 && medium[0] >= 0 && medium[1] <= width)
+                let rows = try await browser.execute(
+                    "return [arguments[0], arguments[1]].map(id => Math.round(document.querySelector(`.tile[data-instance-id='${id}']`).getBoundingClientRect().top))",
+                    arguments: [.string(ids[1]), .string(ids[2])])
+                #expect(rows.array?.count == 2 && rows.array?[0] == rows.array?[1], "the two small widgets share a row: \(rows)")
+                // Editing needs no hover: each tile's menu button is shown.
+                #expect(try await browser.findElement(css: ".tile[data-instance-id='\(ids[1])'] [data-tile-menu]").isDisplayed())
+                try await browser.saveScreenshot(named: "phone-390x844")
+            }
+        }
+    }
+
+    @Test func aWallDisplayShowsOnlyTheWidgetsScaledToFillTheScreenAndAReloadKeepsIt() async throws {
+        try await withHomeScreen { home in
+            let ids = try await placeMixedScreen(home)
+            try await Browser.withSession(options: BrowserOptions(windowWidth: 1920, windowHeight: 1080)) { browser in
+                try await open(home, in: browser, path: "/?kiosk")
+                try await browser.waitUntil("every home-screen widget is drawn and the grid is fitted") {
+                    let drawn = try await browser.execute("return document.querySelectorAll('#home-grid .tile .wr').length").number
+                    let zoom = try await browser.execute("return document.documentElement.dataset.gridZoom ?? null").string
+                    return drawn == 4 && (zoom.flatMap(Double.init) ?? 0) > 1
+                }
+                #expect(try await browser.execute("return document.documentElement.dataset.mode").string == "kiosk")
+                // No chrome: the header, the lock screen and the tile captions are gone.
+                for selector in [".top-bar", ".lock-screen", ".tile-caption", ".home-screen-header"] {
+                    #expect(try await browser.findElements(css: selector).first?.isDisplayed() == false, "\(selector) is hidden")
+                }
+                // Apple's point sizes, scaled up as a whole: the medium widget keeps its 364 × 170
+                // proportions, larger, and the grid fits the display without scrolling.
+                let zoom = Double(try await browser.execute("return document.documentElement.dataset.gridZoom").string ?? "") ?? 0
+                #expect(zoom > 1.2, "the grid is scaled up: \(zoom)")
+                let medium = try await browser.execute(
+                    "const r = document.querySelector(`.tile[data-instance-id='${arguments[0]}'] .wr`).getBoundingClientRect(); return [r.width, r.height]",
+                    arguments: [.string(ids[0])]).array?.compactMap(\.number) ?? []
+                #expect(medium.count == 2 && abs(medium[0] / medium[1] - 364.0 / 170.0) < 0.02, "\(medium)")
+                let grid = try await browser.execute(
+                    "const r = document.getElementById('home-grid').getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]"
+                ).array?.compactMap(\.number) ?? []
+                #expect(grid.count == 4 && grid[0] >= 0 && grid[1] >= 0 && grid[2] <= 1920 && grid[3] <= 1080, "\(grid)")
+                #expect(try await browser.execute("return document.documentElement.scrollHeight <= window.innerHeight").bool == true)
+                try await browser.saveScreenshot(named: "kiosk-1920x1080")
+
+                // The address keeps the mode: a reload is still a wall display.
+                try await browser.navigate(to: home.url("/?kiosk"))
+                try await browser.waitUntil("the reloaded page is in kiosk mode again") {
+                    try await browser.execute("return document.documentElement.dataset.mode ?? null").string == "kiosk"
+                }
+            }
+        }
+    }
+}

@@ -57,7 +57,9 @@ async function tap() {
 
 let goal = 100;
 async function save() {
-  tile().querySelector('[data-tile-action="edit"]').click();
+  // Edit Widget is in the tile's menu (its ••• button), as a person finds it.
+  tile().querySelector("[data-tile-menu]").click();
+  tile().querySelector('.tile-menu [data-tile-action="edit"]').click();
   const editor = document.getElementById("editor");
   await until(() => editor.open && editor.querySelector('[data-parameter="goal"] input'));
   const input = editor.querySelector('[data-parameter="goal"] input');

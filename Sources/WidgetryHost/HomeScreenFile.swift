@@ -2,8 +2,8 @@ import Foundation
 import WidgetryStore
 import WidgetryWire
 
-/// A whole home screen as one JSON file — its pages, their widgets in order and the lock
-/// screen's, each with its configuration — for `GET /api/export` and `POST /api/import`.
+/// A whole home screen as one JSON file — its pages, their widgets in order (with their Smart
+/// Stacks) and the lock screen's, each with its configuration — for `GET /api/export` and `POST /api/import`.
 /// Placed-widget ids, timelines and history are not in it: an import places new widgets.
 public struct HomeScreenFile: Codable, Sendable, Hashable {
     /// Always ``formatName``: says what the file is.
@@ -32,13 +32,16 @@ public struct HomeScreenFile: Codable, Sendable, Hashable {
         public var family: String
         /// The id of its page in this file; absent for a lock-screen widget.
         public var page: String?
+        /// The id of its Smart Stack in this file, if it is in one.
+        public var stack: String?
         public var configuration: Configuration
 
-        public init(extensionID: String, kind: String, family: String, page: String?, configuration: Configuration) {
+        public init(extensionID: String, kind: String, family: String, page: String?, stack: String? = nil, configuration: Configuration) {
             self.extensionID = extensionID
             self.kind = kind
             self.family = family
             self.page = page
+            self.stack = stack
             self.configuration = configuration
         }
     }
@@ -65,7 +68,9 @@ extension WidgetHost {
         return HomeScreenFile(
             exportedAt: clock.now, pages: pages.map { HomeScreenFile.Page(id: $0.id, name: $0.name) },
             widgets: widgets.map {
-                HomeScreenFile.Widget(extensionID: $0.extensionID, kind: $0.kind, family: $0.family, page: $0.pageID, configuration: $0.configuration)
+                HomeScreenFile.Widget(
+                    extensionID: $0.extensionID, kind: $0.kind, family: $0.family, page: $0.pageID, stack: $0.stackID,
+                    configuration: $0.configuration)
             })
     }
 
@@ -101,6 +106,8 @@ extension WidgetHost {
         }
 
         var widgets: [NewPlacedWidget] = []
+        // Each stack of the file: its new id, and the family and page its first member set.
+        var stacks: [String: (id: String, family: String, page: String?, count: Int)] = [:]
         for (index, widget) in file.widgets.enumerated() {
             let label = "Widget \(index + 1) (\(widget.kind.prefix(60)))"
             let description: WidgetDescription
@@ -143,10 +150,23 @@ extension WidgetHost {
                 problems.append("\(label): it has no configuration, but the file gives it values.")
                 continue
             }
+            var stackID: String?
+            if let stack = widget.stack {
+                let known = stacks[stack] ?? (UUID().uuidString.lowercased(), widget.family, page, 0)
+                guard !isAccessory, known.family == widget.family, known.page == page else {
+                    problems.append("\(label): its stack “\(stack.prefix(60))” holds widgets of one size on one page of the home screen.")
+                    continue
+                }
+                stacks[stack] = (known.id, known.family, known.page, known.count + 1)
+                stackID = known.id
+            }
             widgets.append(
                 NewPlacedWidget(
                     id: UUID().uuidString.lowercased(), extensionID: widget.extensionID, kind: widget.kind, family: widget.family,
-                    pageID: page, configuration: values, missingParameters: missing))
+                    pageID: page, stackID: stackID, configuration: values, missingParameters: missing))
+        }
+        for (name, stack) in stacks where stack.count < 2 {
+            problems.append("The stack “\(name.prefix(60))” has one widget; a stack has two or more.")
         }
         guard problems.isEmpty else { throw .invalidImport(Array(problems.prefix(50))) }
 

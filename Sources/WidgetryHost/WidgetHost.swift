@@ -46,6 +46,8 @@ public final class WidgetHost: Sendable {
     let registry = ExtensionRegistry()
     let caches = ExtensionCaches()
     let appLinks = AppLinkMailbox()
+    /// Each Smart Stack's member on top, as last shown (a tie keeps it).
+    let stackTops = Mutex<[String: String]>([:])
     let client: ExtensionClient
 
     public init(

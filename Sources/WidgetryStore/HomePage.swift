@@ -40,13 +40,16 @@ public struct NewPlacedWidget: Sendable, Hashable {
     public var family: String
     /// One of the new pages; `nil` for a lock-screen widget.
     public var pageID: String?
+    /// Its Smart Stack, if any (members of one family on one page).
+    public var stackID: String?
     public var configuration: Configuration
     public var missingParameters: [String]
 
     public init(
-        id: String, extensionID: String, kind: String, family: String, pageID: String?, configuration: Configuration,
-        missingParameters: [String]
+        id: String, extensionID: String, kind: String, family: String, pageID: String?, stackID: String? = nil,
+        configuration: Configuration, missingParameters: [String]
     ) {
+        self.stackID = stackID
         self.id = id
         self.extensionID = extensionID
         self.kind = kind

@@ -31,11 +31,12 @@ import GRDB
 ///                  (v4; a new file starts with page "home", named "Home")
 /// instance.pageId  → page ON DELETE CASCADE, NULL for lock-screen widgets (v4);
 ///                  index (pageId, position)
+/// instance.stackId  the Smart Stack it is in, NULL for none (v5); index (stackId)
 /// instance_error   sequence INTEGER PK, instanceId → instance ON DELETE CASCADE, time REAL,
 ///                  operation, message;  index (instanceId, sequence)
 /// ```
 enum SQLiteSchema {
-    static let migrationIdentifiers = ["v1-placed-widgets", "v2-timelines-ledger-errors", "v3-timelines-deflate", "v4-pages"]
+    static let migrationIdentifiers = ["v1-placed-widgets", "v2-timelines-ledger-errors", "v3-timelines-deflate", "v4-pages", "v5-stacks"]
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -129,6 +130,14 @@ enum SQLiteSchema {
                     UPDATE instance SET pageId = ? WHERE family NOT LIKE 'accessory%';
                     CREATE INDEX instance_page ON instance(pageId, position);
                     """, arguments: [HomePage.firstPageID, Date().timeIntervalSince1970, HomePage.firstPageID])
+        }
+        // Smart Stacks: widgets of one family on one page that share a place on the grid.
+        migrator.registerMigration(migrationIdentifiers[4]) { db in
+            try db.execute(
+                sql: """
+                    ALTER TABLE instance ADD COLUMN stackId TEXT;
+                    CREATE INDEX instance_stack ON instance(stackId);
+                    """)
         }
         return migrator
     }

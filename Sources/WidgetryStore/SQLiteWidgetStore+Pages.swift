@@ -12,6 +12,8 @@ extension SQLiteWidgetStore {
             let current = try Self.fetchInstance(db, id: instanceID)
             // A widget that stays on the home screen keeps its page.
             let page = Self.isAccessory(family) == Self.isAccessory(current.family) ? current.pageID : try Self.pageFor(family: family, db)
+            // A stack holds one size: a resized widget leaves its stack.
+            if let stack = current.stackID, family != current.family { try Self.leaveStack(db, instanceID: instanceID, stackID: stack) }
             try db.execute(
                 sql: "UPDATE instance SET family = ?, pageId = ?, updatedAt = ? WHERE id = ?",
                 arguments: [family, page, now, instanceID])
@@ -85,6 +87,7 @@ extension SQLiteWidgetStore {
                 throw WidgetStoreError.invalidArgument("a lock-screen widget is on no page")
             }
             guard current.pageID != pageID else { return }
+            if let stack = current.stackID { try Self.leaveStack(db, instanceID: instanceID, stackID: stack) }
             try db.execute(sql: "UPDATE instance SET pageId = ?, updatedAt = ? WHERE id = ?", arguments: [pageID, now, instanceID])
             try Self.moveToEnd(db, instanceID: instanceID)
         }
@@ -111,10 +114,13 @@ extension SQLiteWidgetStore {
                 try db.execute(
                     sql: """
                         INSERT INTO instance (id, extensionId, kind, family, position, missingParameters, missingEntities,
-                            isVisible, createdAt, updatedAt, pageId)
-                        VALUES (?, ?, ?, ?, ?, ?, '{}', 1, ?, ?, ?)
+                            isVisible, createdAt, updatedAt, pageId, stackId)
+                        VALUES (?, ?, ?, ?, ?, ?, '{}', 1, ?, ?, ?, ?)
                         """,
-                    arguments: [widget.id, widget.extensionID, widget.kind, widget.family, position, missing, now, now, Self.isAccessory(widget.family) ? nil : widget.pageID])
+                    arguments: [
+                        widget.id, widget.extensionID, widget.kind, widget.family, position, missing, now, now,
+                        Self.isAccessory(widget.family) ? nil : widget.pageID, Self.isAccessory(widget.family) ? nil : widget.stackID,
+                    ])
                 try Self.insertConfiguration(db, instanceID: widget.id, values: values)
             }
         }

@@ -157,7 +157,7 @@ extension SQLiteWidgetStore {
             missingParameters: try decodeJSON([String].self, row["missingParameters"]),
             missingEntities: try decodeJSON([String: [String]].self, row["missingEntities"]),
             isVisible: row["isVisible"], createdAt: Date(timeIntervalSince1970: row["createdAt"]),
-            updatedAt: Date(timeIntervalSince1970: row["updatedAt"]), pageID: row["pageId"])
+            updatedAt: Date(timeIntervalSince1970: row["updatedAt"]), pageID: row["pageId"], stackID: row["stackId"])
     }
 
     /// Renumbers positions 0..<n in their current order (after deleting several widgets).

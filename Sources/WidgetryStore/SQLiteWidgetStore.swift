@@ -329,6 +329,9 @@ public final class SQLiteWidgetStore: WidgetStore {
         try await write { db in
             guard let position = try Int.fetchOne(db, sql: "SELECT position FROM instance WHERE id = ?", arguments: [id])
             else { throw WidgetStoreError.instanceNotFound(id) }
+            if let stack = try String.fetchOne(db, sql: "SELECT stackId FROM instance WHERE id = ?", arguments: [id]) {
+                try Self.leaveStack(db, instanceID: id, stackID: stack)
+            }
             try db.execute(sql: "DELETE FROM ledger WHERE instanceId = ?", arguments: [id])
             try db.execute(sql: "DELETE FROM instance WHERE id = ?", arguments: [id])
             try db.execute(sql: "UPDATE instance SET position = position - 1 WHERE position > ?", arguments: [position])

@@ -124,6 +124,16 @@ public protocol WidgetStore: Sendable {
     /// Moves a home-screen widget to the end of another page.
     func movePage(instanceID: String, to pageID: String) async throws
 
+    /// Puts a home-screen widget in the Smart Stack of `targetID` (making one when that widget
+    /// is in none): both of one family and on one page. The widget goes after the stack's last
+    /// member, so a stack's members are together in the order. Returns the stack's id.
+    @discardableResult
+    func stack(instanceID: String, onto targetID: String) async throws -> String
+
+    /// Takes a widget out of its stack (it stays where it was in the order). A stack left with
+    /// one widget is no stack.
+    func unstack(instanceID: String) async throws
+
     /// Replaces every page and placed widget (with their configurations, timelines and
     /// history) by `pages` and `widgets`, in that order, in one transaction: a failure leaves
     /// the old home screen as it was. Extensions and their tokens stay.
@@ -256,6 +266,9 @@ public struct PlacedWidget: Sendable, Hashable, Codable, Identifiable {
     public var position: Int
     /// The home-screen page it is on; `nil` for a lock-screen (accessory) widget.
     public var pageID: String?
+    /// The Smart Stack it is in, if any: widgets of one family on one page, one place on the
+    /// grid, in order.
+    public var stackID: String?
     /// Parameter key → value. A key absent takes the parameter's default; `null` is a cleared
     /// optional.
     public var configuration: Configuration
@@ -274,10 +287,11 @@ public struct PlacedWidget: Sendable, Hashable, Codable, Identifiable {
     public init(
         id: String, extensionID: String, kind: String, family: String, position: Int, configuration: Configuration,
         missingParameters: [String], missingEntities: [String: [String]], isVisible: Bool, createdAt: Date,
-        updatedAt: Date, pageID: String? = nil
+        updatedAt: Date, pageID: String? = nil, stackID: String? = nil
     ) {
         self.id = id
         self.pageID = pageID
+        self.stackID = stackID
         self.extensionID = extensionID
         self.kind = kind
         self.family = family

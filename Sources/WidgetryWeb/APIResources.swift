@@ -33,6 +33,8 @@ struct InstanceResource: ResponseCodable, Sendable, Equatable {
     var position: Int
     /// The page it is on; absent for a lock-screen widget.
     var pageID: String?
+    /// The Smart Stack it is in, if any (`GET /api/stacks` says which member is on top).
+    var stackID: String?
     /// The kind's display name, for labels (empty when the extension is not registered now).
     var displayName: String
     var isConfigurable: Bool
@@ -56,6 +58,7 @@ struct InstanceResource: ResponseCodable, Sendable, Equatable {
         supportedFamilies = description?.supportedFamilies ?? [widget.family]
         position = widget.position
         pageID = widget.pageID
+        stackID = widget.stackID
         displayName = description?.displayName ?? widget.kind
         isConfigurable = description?.isConfigurable ?? false
         promptsForUserConfiguration = description?.promptsForUserConfiguration ?? false

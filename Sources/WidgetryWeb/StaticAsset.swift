@@ -74,7 +74,7 @@ public struct StaticAsset: Sendable {
     public static func scriptModules() throws -> [String: StaticAsset] {
         let names = [
             "app.js", "page.js", "home.js", "tiles.js", "events.js", "gallery.js", "editor.js", "fields.js", "inspector.js",
-            "appearance.js", "layout.js", "pages.js", "connections.js", "previews.js",
+            "appearance.js", "layout.js", "pages.js", "stacks.js", "connections.js", "previews.js",
         ]
         return Dictionary(
             uniqueKeysWithValues: try names.map { name in

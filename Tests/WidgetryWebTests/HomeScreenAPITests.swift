@@ -28,7 +28,7 @@ struct HomeScreenAPITests {
             let test = try #require(document.extensions.first)
             #expect(document.extensions.map(\.id) == ["test"])
             #expect(!test.hasToken)
-            #expect(test.widgets.map(\.kind) == ["Counter", "Character", "Session", "Showcase", "Photo"])
+            #expect(test.widgets.map(\.kind) == ["Counter", "Character", "Session", "Showcase", "Photo", "Morning", "Evening"])
             let character = try #require(test.widgets.first { $0.kind == "Character" })
             #expect(character.supportedFamilies == ["systemSmall", "systemMedium"])
             let level = try #require(character.intent?.parameter("level"))
@@ -56,7 +56,7 @@ struct HomeScreenAPITests {
                 var widgets: [Gallery.Widget]
             }
             let gallery = try await home.get("/api/gallery?colorScheme=dark", as: Gallery.self)
-            #expect(gallery.widgets.map(\.kind) == ["Counter", "Character", "Session", "Showcase", "Photo"])
+            #expect(gallery.widgets.map(\.kind) == ["Counter", "Character", "Session", "Showcase", "Photo", "Morning", "Evening"])
             for widget in gallery.widgets {
                 #expect(widget.previews.map(\.family) == widget.supportedFamilies)
                 for preview in widget.previews {

@@ -140,6 +140,28 @@ import WidgetryWire
         }
     }
 
+    @Test func stacksTravelInTheFileAndABadStackIsRefused() async throws {
+        try await withHomeScreen { home in
+            let morning = try await home.place("Morning")
+            let evening = try await home.place("Evening")
+            #expect(try await home.call("POST", "/api/instances/\(evening)/stack", json: #"{"onto":"\#(morning)"}"#).status == 200)
+            let exported = try await home.call("GET", "/api/export")
+            let file = try JSONDecoder.api.decode(HomeScreenFile.self, from: exported.body)
+            #expect(file.widgets.map(\.stack) == [morning, morning])
+
+            let imported = try await home.call("POST", "/api/import", json: exported.text)
+            #expect(imported.status == 200, "\(imported.text)")
+            let after = try await instances(home)
+            #expect(after.count == 2)
+            #expect(after[0].stackID != nil && after[0].stackID == after[1].stackID && after[0].stackID != morning)
+
+            let lonely = #"{"format":"widgetry-home-screen","version":1,"pages":[{"id":"a","name":"A"}],"widgets":[{"extensionID":"test","kind":"Morning","family":"systemSmall","page":"a","stack":"s","configuration":{}}]}"#
+            let refused = try await home.call("POST", "/api/import", json: lonely)
+            #expect(refused.status == 422)
+            #expect(try refused.apiError().error.issues?.first?.message == "The stack “s” has one widget; a stack has two or more.")
+        }
+    }
+
     /// A file with any problem is refused whole, each problem said, and nothing changes.
     @Test func aBadFileIsRefusedWithEveryProblemAndNothingChanges() async throws {
         try await withHomeScreen { home in

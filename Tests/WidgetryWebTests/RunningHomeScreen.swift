@@ -82,14 +82,16 @@ struct RunningHomeScreen: Sendable {
 ///     the in-process ones), for what needs a real process: `#Preview`s of one module only,
 ///     rebuilds, crashes.
 ///   - options: the host's options (time limit, backoff, history).
+///   - clock: a virtual clock for the host (the test moves it), instead of the system's.
 func withHomeScreen<Result: Sendable>(
     extraExtensions: [String] = [], executableExtensions: KeyValuePairs<String, URL> = [:], keepAlive: Duration = .seconds(15),
-    options: WidgetHost.Options = WidgetHost.Options(), _ body: (RunningHomeScreen) async throws -> Result
+    options: WidgetHost.Options = WidgetHost.Options(), clock: VirtualClock? = nil,
+    _ body: (RunningHomeScreen) async throws -> Result
 ) async throws -> Result {
     var logger = Logger(label: "widgetry.web.tests")
     logger.logLevel = .critical
     let path = temporaryDatabasePath()
-    let host = WidgetHost(store: try SQLiteWidgetStore(path: path), options: options, logger: logger)
+    let host = WidgetHost(store: try SQLiteWidgetStore(path: path), clock: clock ?? SystemClock(), options: options, logger: logger)
     for id in ["test"] + extraExtensions {
         try await host.addExtension(id: id, name: "Test widgets (\(id))", path: "in-process", launcher: inProcessHomeScreenWidgets())
     }
@@ -161,6 +163,7 @@ struct InstanceJSON: Decodable, Equatable {
     var missingEntities: [String: [String]]
     var isVisible: Bool
     var pageID: String? = nil
+    var stackID: String? = nil
     var supportedFamilies: [String] = []
 }
 

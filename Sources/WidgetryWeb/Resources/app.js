@@ -6,7 +6,8 @@
 // page's elements and state) · tiles.js (rendering widgets, layout, taps, visibility) ·
 // events.js (live updates) · gallery.js · connections.js (apps' tokens) · editor.js and fields.js · inspector.js ·
 // appearance.js (appearance and the locked switch) · layout.js (fitting the grid to phones and
-// wall displays) · pages.js (the home screen's pages); this file starts the page.
+// wall displays) · pages.js (the home screen's pages) ·
+// stacks.js (Smart Stacks); this file starts the page.
 //
 // Every string from the server reaches the page through textContent or attribute setters,
 // never through markup, except the rendered widget fragments, which the server's renderer
@@ -23,6 +24,7 @@ import { elements, state, undoFromNotice, updateEmptyStates } from "./home.js";
 import { closeInspector, loadInspector } from "./inspector.js";
 import { wireLayout } from "./layout.js";
 import { wirePages } from "./pages.js";
+import { wireStacks } from "./stacks.js";
 import { api, clearError, seg, showError } from "./page.js";
 import { loadInstances, reportVisibility, wireHomeScreen } from "./tiles.js";
 
@@ -55,6 +57,7 @@ function start() {
   wireLayout();
   wireConnections();
   wirePages(loadInstances);
+  wireStacks();
   wireHomeScreen();
   updateEmptyStates();
   // Tells tests (and curious people) that the script ran under the page's policy.

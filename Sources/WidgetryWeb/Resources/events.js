@@ -4,6 +4,7 @@ import { loadGallery } from "./gallery.js";
 import { elements, state } from "./home.js";
 import { scheduleInspector } from "./inspector.js";
 import { api, clearError, showError } from "./page.js";
+import { scheduleStacks } from "./stacks.js";
 import { loadInstances, refreshInstance, renderAllTiles, renderQuery, showRendered, updateTile } from "./tiles.js";
 
 /** Widget ids waiting for a refresh, coalesced: several events for one widget make one fetch. */
@@ -88,6 +89,8 @@ export function connectEvents() {
       showRendered(tile, render);
     } else scheduleRefresh(instanceID);
     if (state.inspected === instanceID) scheduleInspector();
+    // A stacked widget's new entry may put another member of its stack on top.
+    if (tile?.instance.stackID) scheduleStacks();
   });
   source.addEventListener("layoutChanged", scheduleLayout);
   source.addEventListener("decision", (event) => {

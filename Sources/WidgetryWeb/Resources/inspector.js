@@ -185,7 +185,20 @@ export async function loadInspector() {
         )
       : el("p", { text: "No failure since the host started." }),
   );
-  elements.inspectorContent.replaceChildren(status, reload, budgetSection, entries, history, errors, crashes);
+  // In a Smart Stack: whether it is on top, and why (the stacks' rotation, said by the host).
+  let stackSection = null;
+  if (state.tiles.get(id)?.instance.stackID) {
+    const { stacks } = await api("/api/stacks");
+    const stack = stacks.find((item) => item.members.includes(id));
+    if (stack && state.inspected === id) {
+      const top = state.tiles.get(stack.top)?.name ?? "another widget";
+      stackSection = section(
+        "Smart Stack",
+        el("p", { class: "stack-reason", text: `${stack.top === id ? "On top of its stack." : `Behind “${top}” in its stack.`} ${stack.reason}` }),
+      );
+    }
+  }
+  elements.inspectorContent.replaceChildren(...[status, stackSection, reload, budgetSection, entries, history, errors, crashes].filter(Boolean));
 }
 
 export function closeInspector() {

@@ -29,10 +29,13 @@ export function showPage(id, { focus = false } = {}) {
   if (changed) scheduleFit();
 }
 
-/** A home-screen tile shows only on its page; lock-screen tiles are on none. */
+/**
+ * A home-screen tile shows only on its page (lock-screen tiles are on none), and a stacked one
+ * only while its stack shows it (stacks.js sets `stackHidden`).
+ */
 export function applyPage(tile) {
   const pageID = tile.instance.pageID;
-  tile.element.hidden = pageID != null && pageID !== state.page;
+  tile.element.hidden = (pageID != null && pageID !== state.page) || tile.stackHidden === true;
 }
 
 /** The grid's empty note counts the widgets on the page shown. */

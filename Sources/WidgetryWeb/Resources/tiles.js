@@ -7,6 +7,7 @@ import { confirmAction, elements, showNotice, state, updateEmptyStates } from ".
 import { openInspector } from "./inspector.js";
 import { scheduleFit } from "./layout.js";
 import { applyPage, loadPages, updatePageEmptyState } from "./pages.js";
+import { loadStacks, stackOf } from "./stacks.js";
 import { APIError, api, el, errorFrom, familyName, isAccessory, readPayload, seg, showError, widgetNodes } from "./page.js";
 
 /** Apple honours `Link` in medium and larger widgets only; a small widget is one tap target. */
@@ -91,6 +92,7 @@ export async function loadInstances() {
     tile.element.remove();
     state.tiles.delete(id);
   }
+  await loadStacks();
   updateEmptyStates();
   updatePageEmptyState();
   scheduleFit();
@@ -194,6 +196,18 @@ function fillMenu(tile) {
       button.dataset.family = family;
       return button;
     });
+  // Smart Stacks: out of its stack, or onto another widget of its size on its page.
+  const stacking = instance.stackID
+    ? [item("unstack", "Remove from Stack")]
+    : state.instances
+        .filter((other) => other.id !== instance.id && other.family === instance.family && other.pageID != null && other.pageID === instance.pageID)
+        .filter((other) => !other.stackID || stackOf(other.id)?.shown === other.id)
+        .slice(0, 5)
+        .map((other) => {
+          const button = item("stack", `Stack with “${state.tiles.get(other.id)?.name ?? other.displayName}”`);
+          button.dataset.onto = other.id;
+          return button;
+        });
   const pages = instance.pageID
     ? state.pages
         .filter((page) => page.id !== instance.pageID)
@@ -209,6 +223,7 @@ function fillMenu(tile) {
       ...sizes,
       item("earlier", "Move Earlier", { disabled: at <= 0 }),
       item("later", "Move Later", { disabled: at < 0 || at >= neighbours.length - 1 }),
+      ...stacking,
       ...pages,
       item("inspect", "Inspect Schedule"),
       item("remove", "Remove Widget", { danger: true }),
@@ -314,6 +329,19 @@ async function tileAction(tile, action, target) {
       });
       return;
     }
+    case "stack":
+      await api(`/api/instances/${seg(id)}/stack`, { method: "POST", body: { onto: target.dataset.onto } });
+      await loadInstances();
+      return showNotice(`${tile.name} joined a Smart Stack.`, {
+        undo: async () => {
+          await api(`/api/instances/${seg(id)}/stack`, { method: "DELETE" });
+          await loadInstances();
+        },
+      });
+    case "unstack":
+      await api(`/api/instances/${seg(id)}/stack`, { method: "DELETE" });
+      await loadInstances();
+      return showNotice(`${tile.name} left its stack.`);
     case "page": {
       const before = state.instances.map((item) => item.id);
       const from = tile.instance.pageID;

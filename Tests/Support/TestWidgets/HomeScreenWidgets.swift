@@ -152,5 +152,53 @@ public struct HomeScreenTestWidgets: WidgetBundle {
         SessionWidget()
         ShowcaseWidget()
         PhotoWidget()
+        MorningWidget()
+        EveningWidget()
     }
+}
+
+// Two widgets for Smart Stacks: hourly entries whose `TimelineEntryRelevance` alternates, the
+// "Morning" one relevant on even hours from its first entry, the "Evening" one on odd hours.
+
+public struct MomentEntry: TimelineEntry {
+    public let date: Date
+    public let hour: Int
+    public let relevance: TimelineEntryRelevance?
+}
+
+struct MomentProvider: TimelineProvider {
+    let scores: [Float]
+    func placeholder(in context: Context) -> MomentEntry { MomentEntry(date: Date(), hour: 0, relevance: nil) }
+    func getSnapshot(in context: Context, completion: @escaping (MomentEntry) -> Void) {
+        completion(MomentEntry(date: Date(), hour: 0, relevance: nil))
+    }
+    func getTimeline(in context: Context, completion: @escaping (Timeline<MomentEntry>) -> Void) {
+        let now = Date()
+        let entries = scores.enumerated().map { hour, score in
+            MomentEntry(date: now.addingTimeInterval(Double(hour) * 3600), hour: hour, relevance: TimelineEntryRelevance(score: score))
+        }
+        completion(Timeline(entries: entries, policy: .never))
+    }
+}
+
+func momentConfiguration(kind: String, scores: [Float]) -> some WidgetConfiguration {
+    StaticConfiguration(kind: kind, provider: MomentProvider(scores: scores)) { entry in
+        VStack {
+            Text(kind).font(.headline)
+            Text("Hour \(entry.hour)")
+        }
+    }
+    .configurationDisplayName(kind)
+    .description("Relevant at some hours.")
+    .supportedFamilies([.systemSmall])
+}
+
+public struct MorningWidget: Widget {
+    public init() {}
+    public var body: some WidgetConfiguration { momentConfiguration(kind: "Morning", scores: [0.9, 0.1, 0.9, 0.1]) }
+}
+
+public struct EveningWidget: Widget {
+    public init() {}
+    public var body: some WidgetConfiguration { momentConfiguration(kind: "Evening", scores: [0.1, 0.8, 0.1, 0.8]) }
 }

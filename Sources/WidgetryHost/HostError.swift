@@ -61,6 +61,7 @@ public enum HostError: Error, CustomStringConvertible, Sendable, Equatable {
         case WidgetStoreError.extensionNotFound(let id): self = .unknownExtension(id)
         case WidgetStoreError.pageNotFound(let id): self = .unknownPage(id)
         case WidgetStoreError.invalidArgument(let reason): self = .refused(reason)
+        case WidgetStoreError.invalidOrder: self = .refused("\(error)")
         case let error as WidgetStoreError: self = .store(error.description)
         default: self = .store("\(error)")
         }

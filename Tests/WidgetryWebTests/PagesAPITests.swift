@@ -61,6 +61,12 @@ import WidgetryWire
             let reordered = try await home.call("PUT", "/api/pages", json: #"{"order":["\#(work.id)","\#(first.id)"]}"#)
             #expect(reordered.status == 200)
             #expect(try await pages(home).map(\.id) == [work.id, first.id])
+            // An order that leaves pages out, or names one twice, is refused (found by fuzzing).
+            for order in [#"[]"#, #"["\#(work.id)","\#(work.id)"]"#] {
+                let refused = try await home.call("PUT", "/api/pages", json: #"{"order":\#(order)}"#)
+                #expect(refused.status == 409, "\(order): \(refused.text)")
+                #expect(try refused.apiError().error.code == "layoutRefused")
+            }
             let unknown = try await home.call("PUT", "/api/pages/nope", json: #"{"name":"X"}"#)
             #expect(unknown.status == 404)
             #expect(try unknown.apiError().error.code == "pageNotFound")

@@ -162,8 +162,6 @@ extension SQLiteWidgetStore {
         guard let from = try Int.fetchOne(db, sql: "SELECT position FROM instance WHERE id = ?", arguments: [instanceID]) else {
             throw WidgetStoreError.instanceNotFound(instanceID)
         }
-        let last = (try Int.fetchOne(db, sql: "SELECT MAX(position) FROM instance") ?? from)
-        try db.execute(sql: "UPDATE instance SET position = position - 1 WHERE position > ?", arguments: [from])
-        try db.execute(sql: "UPDATE instance SET position = ? WHERE id = ?", arguments: [last, instanceID])
+        try move(db, instanceID: instanceID, from: from, to: try Int.fetchOne(db, sql: "SELECT MAX(position) FROM instance") ?? from)
     }
 }

@@ -168,4 +168,17 @@ extension SQLiteWidgetStore {
             try statement.execute(arguments: [index, row["id"] as String])
         }
     }
+
+    /// Moves the widget from position `from` to `target`; the widgets in between shift by one.
+    /// The one place positions move (a move, a move to the end, a move into a stack).
+    static func move(_ db: Database, instanceID: String, from: Int, to target: Int) throws {
+        if target < from {
+            try db.execute(
+                sql: "UPDATE instance SET position = position + 1 WHERE position >= ? AND position < ?", arguments: [target, from])
+        } else if target > from {
+            try db.execute(
+                sql: "UPDATE instance SET position = position - 1 WHERE position > ? AND position <= ?", arguments: [from, target])
+        }
+        try db.execute(sql: "UPDATE instance SET position = ? WHERE id = ?", arguments: [target, instanceID])
+    }
 }

@@ -51,14 +51,6 @@ extension SQLiteWidgetStore {
         guard let from = try Int.fetchOne(db, sql: "SELECT position FROM instance WHERE id = ?", arguments: [instanceID]) else {
             throw WidgetStoreError.instanceNotFound(instanceID)
         }
-        let target = from > anchor ? anchor + 1 : anchor
-        if target < from {
-            try db.execute(
-                sql: "UPDATE instance SET position = position + 1 WHERE position >= ? AND position < ?", arguments: [target, from])
-        } else if target > from {
-            try db.execute(
-                sql: "UPDATE instance SET position = position - 1 WHERE position > ? AND position <= ?", arguments: [from, target])
-        }
-        try db.execute(sql: "UPDATE instance SET position = ? WHERE id = ?", arguments: [target, instanceID])
+        try move(db, instanceID: instanceID, from: from, to: from > anchor ? anchor + 1 : anchor)
     }
 }

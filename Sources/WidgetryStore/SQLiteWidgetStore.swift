@@ -344,16 +344,7 @@ public final class SQLiteWidgetStore: WidgetStore {
             else { throw WidgetStoreError.instanceNotFound(id) }
             let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM instance") ?? 0
             guard (0..<count).contains(target) else { throw WidgetStoreError.invalidPosition(target, count: count) }
-            if target < from {
-                try db.execute(
-                    sql: "UPDATE instance SET position = position + 1 WHERE position >= ? AND position < ?",
-                    arguments: [target, from])
-            } else if target > from {
-                try db.execute(
-                    sql: "UPDATE instance SET position = position - 1 WHERE position > ? AND position <= ?",
-                    arguments: [from, target])
-            }
-            try db.execute(sql: "UPDATE instance SET position = ? WHERE id = ?", arguments: [target, id])
+try Self.move(db, instanceID: id, from: from, to: target)
         }
     }
 

@@ -3,7 +3,7 @@
 import { replaceInstance } from "./events.js";
 import { buildField } from "./fields.js";
 import { elements, state } from "./home.js";
-import { APIError, api, el, isAccessory, seg, showError, widgetNodes } from "./page.js";
+import { APIError, api, el, schemeFor, seg, showError, widgetNodes } from "./page.js";
 import { renderTile } from "./tiles.js";
 
 /** Opens the configuration form of a placed widget. */
@@ -39,7 +39,7 @@ export async function openEditor(id) {
  */
 async function updatePreview(editor) {
   const sequence = ++editor.previewSequence;
-  const scheme = isAccessory(editor.instance.family) ? "dark" : state.colorScheme;
+  const scheme = schemeFor(editor.instance.family, state.colorScheme);
   let response;
   try {
     response = await fetch(`/api/instances/${seg(editor.id)}/configuration/preview?colorScheme=${scheme}`, {

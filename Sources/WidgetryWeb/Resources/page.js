@@ -120,6 +120,8 @@ const FAMILY_NAMES = {
 };
 export const familyName = (family) => FAMILY_NAMES[family] ?? family;
 export const isAccessory = (family) => family.startsWith("accessory");
+/** The scheme a widget of `family` is drawn in: the lock screen is dark whatever the page's. */
+export const schemeFor = (family, scheme) => (isAccessory(family) ? "dark" : scheme);
 
 /**
  * The server's widget fragment as nodes of this document: parsed inert, then each element's

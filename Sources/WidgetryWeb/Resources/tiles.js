@@ -8,7 +8,7 @@ import { openInspector } from "./inspector.js";
 import { scheduleFit } from "./layout.js";
 import { applyPage, loadPages, updatePageEmptyState } from "./pages.js";
 import { loadStacks, stackOf } from "./stacks.js";
-import { APIError, api, el, errorFrom, familyName, isAccessory, readPayload, seg, showError, widgetNodes } from "./page.js";
+import { APIError, api, el, errorFrom, familyName, isAccessory, readPayload, schemeFor, seg, showError, widgetNodes } from "./page.js";
 
 /** Apple honours `Link` in medium and larger widgets only; a small widget is one tap target. */
 const honoursLinks = (family) => ["systemMedium", "systemLarge", "systemExtraLarge"].includes(family);
@@ -47,8 +47,7 @@ export async function renderTile(id) {
   const tile = state.tiles.get(id);
   if (!tile) return;
   const sequence = ++tile.renderSequence;
-  // The lock screen is dark whatever the page's appearance: its widgets show their dark variant.
-  const scheme = isAccessory(tile.instance.family) ? "dark" : state.colorScheme;
+  const scheme = schemeFor(tile.instance.family, state.colorScheme);
   const query = `colorScheme=${scheme}&locked=${state.locked ? 1 : 0}`;
   try {
     const rendered = await fetchRendered(`/api/instances/${seg(id)}/render?${query}`);

@@ -58,6 +58,8 @@ let package = Package(
         // The web layer's HTTP server. Traits are explicit: the default set also builds
         // swift-configuration (`ConfigReader` initialisers), which Widgetry does not use.
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: ["FullFoundation"]),
+        // The owner's password, hashed with bcrypt (access beyond this machine).
+        .package(url: "https://github.com/hummingbird-project/hummingbird-auth.git", from: "2.5.0"),
         // The web server's connection limit is a channel handler.
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         // SHA-256 for stored token digests.
@@ -172,8 +174,9 @@ let package = Package(
         .target(
             name: "WidgetryWeb",
             dependencies: [
-                "WidgetryWire", "WidgetryHost", "WidgetryRender",
+                "WidgetryWire", "WidgetryHost", "WidgetryRender", "WidgetryStore",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
                 .product(name: "CompressNIO", package: "compress-nio"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),

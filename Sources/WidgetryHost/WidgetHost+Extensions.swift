@@ -16,7 +16,7 @@ extension WidgetHost {
     public func addExtension(id: String, name: String, path: String, launcher: ExtensionLauncher) async throws(HostError) -> ExtensionInfo {
         await supervisor.register(id, launcher: launcher)
         let widgets = try await client.describe(id)
-        try await stored { try await store.registerExtension(id: id, path: path, name: name) }
+        _ = try await stored { try await store.registerExtension(id: id, path: path, name: name) }
         let info = ExtensionInfo(id: id, name: name, path: path, widgets: widgets)
         registry.record(info, built: ExtensionRegistry.modificationDate(path))
         caches.forget(extensionID: id)

@@ -34,6 +34,9 @@ public final class WidgetHost: Sendable {
     }
 
     let store: any WidgetStore
+    /// Who may use the home screen beyond this machine (owner password, wall-display passes,
+    /// sessions): kept in the host's store, used by the web layer.
+    public var access: any AccessStore { store }
     let supervisor: ExtensionSupervisor
     let scheduler: Scheduler
     /// The host's clock: the system's, or a virtual one (tests, `widgetry timeline`).

@@ -32,11 +32,16 @@ import GRDB
 /// instance.pageId  → page ON DELETE CASCADE, NULL for lock-screen widgets (v4);
 ///                  index (pageId, position)
 /// instance.stackId  the Smart Stack it is in, NULL for none (v5); index (stackId)
+/// owner_password   id INTEGER PK (always 1), hash TEXT (bcrypt), setAt REAL (v6)
+/// viewer_pass      id TEXT PK, name, tokenDigest TEXT UNIQUE (SHA-256 hex), createdAt REAL,
+///                  lastUsedAt REAL NULL (v6)
+/// session          tokenDigest TEXT PK, role ('owner' | 'viewer'), viewerPassId → viewer_pass
+///                  ON DELETE CASCADE NULL, createdAt REAL, expiresAt REAL; index (expiresAt) (v6)
 /// instance_error   sequence INTEGER PK, instanceId → instance ON DELETE CASCADE, time REAL,
 ///                  operation, message;  index (instanceId, sequence)
 /// ```
 enum SQLiteSchema {
-    static let migrationIdentifiers = ["v1-placed-widgets", "v2-timelines-ledger-errors", "v3-timelines-deflate", "v4-pages", "v5-stacks"]
+    static let migrationIdentifiers = ["v1-placed-widgets", "v2-timelines-ledger-errors", "v3-timelines-deflate", "v4-pages", "v5-stacks", "v6-access"]
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -137,6 +142,32 @@ enum SQLiteSchema {
                 sql: """
                     ALTER TABLE instance ADD COLUMN stackId TEXT;
                     CREATE INDEX instance_stack ON instance(stackId);
+                    """)
+        }
+        // Access beyond this machine: the owner's password, wall displays' passes, sessions.
+        migrator.registerMigration(migrationIdentifiers[5]) { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE owner_password (
+                        id INTEGER PRIMARY KEY NOT NULL CHECK (id = 1),
+                        hash TEXT NOT NULL,
+                        setAt REAL NOT NULL
+                    );
+                    CREATE TABLE viewer_pass (
+                        id TEXT PRIMARY KEY NOT NULL,
+                        name TEXT NOT NULL,
+                        tokenDigest TEXT NOT NULL UNIQUE,
+                        createdAt REAL NOT NULL,
+                        lastUsedAt REAL
+                    );
+                    CREATE TABLE session (
+                        tokenDigest TEXT PRIMARY KEY NOT NULL,
+                        role TEXT NOT NULL CHECK (role IN ('owner', 'viewer')),
+                        viewerPassId TEXT REFERENCES viewer_pass(id) ON DELETE CASCADE,
+                        createdAt REAL NOT NULL,
+                        expiresAt REAL NOT NULL
+                    ) WITHOUT ROWID;
+                    CREATE INDEX session_expiry ON session(expiresAt);
                     """)
         }
         return migrator

@@ -59,7 +59,8 @@ extension SQLiteWidgetStore {
         return keys.filter { seen.insert($0).inserted }
     }
 
-    static func makeToken() -> String {
+    /// 256 random bits, URL-safe, after `prefix` (which says what the token is for).
+    static func makeToken(prefix: String = "wgt_") -> String {
         var generator = SystemRandomNumberGenerator()
         var bytes: [UInt8] = []
         for _ in 0..<4 {
@@ -70,7 +71,7 @@ extension SQLiteWidgetStore {
             .replacingOccurrences(of: "+", with: "-")
             .replacingOccurrences(of: "/", with: "_")
             .replacingOccurrences(of: "=", with: "")
-        return "wgt_" + base64
+        return prefix + base64
     }
 
     static func encodeJSON<T: Encodable>(_ value: T) throws -> String {

@@ -21,7 +21,7 @@ import WidgetryWire
 ///   crash; a lookup that may legitimately find nothing (a token, a cached timeline) returns `nil`.
 /// - Times are stored with full `Double` precision (seconds since 1970); the store takes them
 ///   from the clock it was given, so a virtual clock drives `createdAt`/`updatedAt` too.
-public protocol WidgetStore: Sendable {
+public protocol WidgetStore: AccessStore {
     // MARK: Extensions
 
     /// Registers an extension, or updates the path and name of one already registered.

@@ -14,8 +14,8 @@ import WidgetryHost
 /// the render route reads them; a lock-screen family is always dark) — or only
 /// `{"instanceID"}` when the widget is gone.
 /// A comment line is sent every `keepAlive` so proxies keep the connection and a vanished
-/// client is noticed. The stream ends when the client goes, the host shuts down, or the
-/// server shuts down gracefully.
+/// client is noticed. The stream ends when the client goes, the host shuts down, the server
+/// shuts down gracefully, or the session it was opened with ends (signed out, revoked).
 enum EventRoutes {
     static func register(on api: RouterGroup<WebRequestContext>, host: WidgetHost, renders: RenderCache, keepAlive: Duration) {
         api.get("events") { request, context in
@@ -37,6 +37,12 @@ enum EventRoutes {
                                 continuation.yield(ByteBuffer(string: text))
                             }
                             continuation.finish()
+                        }
+                        if let sessionEnded = context.sessionEnded {
+                            group.addTask {
+                                await sessionEnded()
+                                continuation.finish()
+                            }
                         }
                         group.addTask {
                             while true {

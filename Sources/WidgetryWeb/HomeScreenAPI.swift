@@ -15,11 +15,12 @@ public enum HomeScreenAPI {
     /// The server `widgetry serve` runs: the page's files, the middleware, and the API on `host`.
     /// Run it beside the host in one `ServiceGroup`, host first (so it shuts down after the
     /// server, whose event streams end on graceful shutdown).
+    /// `access` defaults to one on the host's store.
     public static func makeApplication(
-        host: WidgetHost, configuration: WebServerConfiguration = WebServerConfiguration(),
+        host: WidgetHost, configuration: WebServerConfiguration = WebServerConfiguration(), access: AccessControl? = nil,
         logger: Logger = Logger(label: "widgetry.web")
     ) throws -> WebApplication {
-        try WebApplication(configuration: configuration, logger: logger) { api in
+        try WebApplication(configuration: configuration, logger: logger, access: access ?? AccessControl(store: host.access)) { api in
             register(on: api, host: host)
         }
     }

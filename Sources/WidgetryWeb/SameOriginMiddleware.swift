@@ -5,7 +5,7 @@ import Hummingbird
 /// A request with any method but `GET`, `HEAD` or `OPTIONS` to a route must carry `X-Widgetry-Request: 1` (a
 /// header another site's form or image cannot send, and its script cannot send cross-origin
 /// without a CORS preflight this server never grants) and, when the browser sends `Origin`, that
-/// origin must be this server's own, `http://<Host>`. Anything else gets 403 before the route runs.
+/// origin must be this server's own, `http://<Host>` (or `https://<Host>` behind a TLS proxy). Anything else gets 403 before the route runs.
 ///
 /// `/api/widgetcenter/` is exempt: apps call it from outside any browser and authenticate with a
 /// per-extension token instead.
@@ -44,12 +44,13 @@ public struct SameOriginMiddleware<Context: RequestContext>: RouterMiddleware {
         }
         let origins = request.headers[values: .origin]
         guard !origins.isEmpty else { return }
-        let own = request.head.authority.map { "http://\($0)" }
-        guard origins.count == 1, let own, origins[0] == own else {
+        // Behind a TLS proxy the page's origin is https:// with the same authority.
+        let own = request.head.authority.map { ["http://\($0)", "https://\($0)"] } ?? []
+        guard origins.count == 1, own.contains(origins[0]) else {
             throw APIError(
                 status: .forbidden, code: "crossOriginRequest",
                 message: "This request comes from \(origins.joined(separator: ", ")), "
-                    + "not from this server's own page (\(own ?? "no Host header")).")
+                    + "not from this server's own page (\(own.first ?? "no Host header")).")
         }
     }
 }

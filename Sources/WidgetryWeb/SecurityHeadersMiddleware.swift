@@ -50,4 +50,6 @@ extension HTTPFields.Element.Name {
     static var referrerPolicy: Self { Self("Referrer-Policy")! }
     /// `X-Widgetry-Request`: the page's mark on its own state-changing requests.
     static var widgetryRequest: Self { Self("X-Widgetry-Request")! }
+    /// `X-Forwarded-Proto`, set by a TLS-terminating proxy: the scheme the browser used.
+    static var xForwardedProto: Self { Self("X-Forwarded-Proto")! }
 }

@@ -53,6 +53,10 @@ public struct StaticAsset: Sendable {
             try StaticAsset(path: "/previews", resource: "previews.html", contentType: "text/html; charset=utf-8"),
             try StaticAsset(path: "/assets/previews.css", resource: "previews.css", contentType: "text/css; charset=utf-8"),
             try StaticAsset(path: "/assets/icon.svg", resource: "icon.svg", contentType: "image/svg+xml"),
+            // Signing in, when the server is reachable beyond its machine.
+            try StaticAsset(path: "/login", resource: "login.html", contentType: "text/html; charset=utf-8"),
+            try StaticAsset(path: "/assets/login.css", resource: "login.css", contentType: "text/css; charset=utf-8"),
+            try StaticAsset(path: "/assets/login.js", resource: "login.js", contentType: "text/javascript; charset=utf-8"),
             // Installing the page as an app: its manifest and the icons it names.
             try StaticAsset(path: "/manifest.webmanifest", resource: "manifest.webmanifest", contentType: "application/manifest+json"),
             try StaticAsset(path: "/assets/icon-192.png", resource: "icon-192.png", contentType: "image/png"),
@@ -74,7 +78,7 @@ public struct StaticAsset: Sendable {
     public static func scriptModules() throws -> [String: StaticAsset] {
         let names = [
             "app.js", "page.js", "home.js", "tiles.js", "events.js", "gallery.js", "editor.js", "fields.js", "inspector.js",
-            "appearance.js", "layout.js", "pages.js", "stacks.js", "connections.js", "previews.js",
+            "appearance.js", "layout.js", "pages.js", "stacks.js", "connections.js", "displays.js", "access.js", "previews.js",
         ]
         return Dictionary(
             uniqueKeysWithValues: try names.map { name in

@@ -10,6 +10,7 @@ import ServiceLifecycle
 /// Requests pass, outermost first: ``SecurityHeadersMiddleware`` (headers on every response,
 /// errors turned into responses), ``HostAllowListMiddleware`` (421 for a foreign `Host`),
 /// ``CompressionMiddleware`` (gzip), ``APIErrorMiddleware`` (JSON errors under `/api`),
+/// ``AccessMiddleware`` (401 without a session, when sign-in is required),
 /// ``SameOriginMiddleware`` (403 for foreign state changes), ``RequestBodyLimitMiddleware`` (413).
 ///
 /// It is a `Service`: run it alone with ``run()``, or put it in a `ServiceGroup` beside the
@@ -36,6 +37,8 @@ public struct WebApplication: Service {
     /// - Parameters:
     ///   - configuration: where to listen and the body limit.
     ///   - logger: the server's logger.
+    ///   - access: who may sign in, and the session routes; required when
+    ///     ``WebServerConfiguration/loginRequired``.
     ///   - registerAPIRoutes: registers the API's routes on the group at `/api` (so
     ///     `api.get("widgets")` serves `GET /api/widgets`). Routes registered here get the
     ///     middleware above; ``routes`` lists them.
@@ -44,14 +47,17 @@ public struct WebApplication: Service {
     public init(
         configuration: WebServerConfiguration = WebServerConfiguration(),
         logger: Logger = Logger(label: "widgetry.web"),
+        access: AccessControl? = nil,
         registerAPIRoutes: (RouterGroup<WebRequestContext>) throws -> Void = { _ in }
     ) throws {
+        if configuration.loginRequired && access == nil { throw WebServerConfigurationError.loginWithoutAccess }
         let router = Router(context: WebRequestContext.self)
         // Middleware applies to the routes added after it, and to the router's 404.
         router.add(middleware: SecurityHeadersMiddleware())
         router.add(middleware: HostAllowListMiddleware(configuration: configuration))
         router.add(middleware: CompressionMiddleware())
         router.add(middleware: APIErrorMiddleware())
+        if configuration.loginRequired, let access { router.add(middleware: AccessMiddleware(access: access)) }
         router.add(middleware: SameOriginMiddleware())
         router.add(middleware: RequestBodyLimitMiddleware(limit: configuration.requestBodyLimit))
 
@@ -66,6 +72,7 @@ public struct WebApplication: Service {
             }
             return asset.response(to: request)
         }
+        if let access { AccessRoutes.register(on: router.group("api"), access: access, loginRequired: configuration.loginRequired) }
         try registerAPIRoutes(router.group("api"))
 
         let boundPort = BoundPort()
@@ -102,6 +109,16 @@ public struct WebApplication: Service {
     /// chose for port 0. Waits until the server is up; throws if it stops (or fails to bind) first.
     public func listeningPort() async throws -> Int {
         try await boundPort.value()
+    }
+}
+
+/// A configuration the server cannot run with.
+public enum WebServerConfigurationError: Error, CustomStringConvertible {
+    /// Sign-in is required but no ``AccessControl`` was given to check it.
+    case loginWithoutAccess
+
+    public var description: String {
+        "The server is to ask for sign-in (it is bound beyond loopback) but was given no AccessControl to check it."
     }
 }
 

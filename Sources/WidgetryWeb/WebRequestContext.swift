@@ -1,12 +1,23 @@
 import Hummingbird
+import NIOCore
+import WidgetryStore
 
 /// The request context of the web server's routes: Hummingbird's basics (logger, path
-/// parameters, JSON coding). The place to carry per-request state the routes come to need.
-public struct WebRequestContext: RequestContext {
+/// parameters, JSON coding), the client's address, and the session the request signed in with.
+public struct WebRequestContext: RequestContext, RemoteAddressRequestContext {
     public var coreContext: CoreRequestContextStorage
+    /// The address the request came from (sign-in attempts are counted per address).
+    public let remoteAddress: SocketAddress?
+    /// The request's session, set by ``AccessMiddleware`` when the server asks for sign-in;
+    /// `nil` when it does not (loopback), or on the routes open without one.
+    public var session: SessionRecord?
+    /// Returns when the request's session ends (signed out, its pass revoked, the password
+    /// changed), so that a long answer — the event stream — ends with it. `nil` without a session.
+    var sessionEnded: (@Sendable () async -> Void)?
 
     public init(source: ApplicationRequestContextSource) {
         self.coreContext = .init(source: source)
+        self.remoteAddress = source.channel.remoteAddress
     }
 
     /// Not a limit here: ``RequestBodyLimitMiddleware`` bounds every body to the configured
@@ -15,4 +26,7 @@ public struct WebRequestContext: RequestContext {
 
     /// Route handlers return values; they are answered as JSON, never cached.
     public var responseEncoder: APIResponseEncoder { APIResponseEncoder() }
+
+    /// The client's address as sign-in throttling counts it.
+    var clientAddress: String { remoteAddress?.ipAddress ?? "unknown" }
 }

@@ -1,7 +1,10 @@
+import Foundation
+
 /// Where the web server listens and what it accepts.
 ///
-/// The defaults serve the home screen on loopback only: the page and its API act for whoever
-/// can reach the port, so exposing it beyond the machine is an explicit choice of `host`.
+/// The defaults serve the home screen on loopback only, open to whoever can reach the port (this
+/// machine). Bound to any other address, it asks for sign-in (``loginRequired``): the owner's
+/// password, or a wall display's pass.
 public struct WebServerConfiguration: Sendable, Equatable {
     /// The address to bind, a host name or an IP address. Default `127.0.0.1`.
     public var host: String
@@ -21,6 +24,10 @@ public struct WebServerConfiguration: Sendable, Equatable {
     public var idleTimeout: Duration = .seconds(10)
     /// Connections open at once; more are closed as soon as they are accepted. Default 512.
     public var maximumConnections: Int = 512
+    /// Whether every route but signing in needs a session (``AccessMiddleware``). Default: when
+    /// ``host`` is not a loopback address. Set it for a server on loopback that a proxy on the
+    /// same machine exposes (`widgetry serve --require-login`).
+    public var loginRequired: Bool
 
     /// A configuration; every parameter has the documented default.
     public init(host: String = "127.0.0.1", port: Int = 8080, requestBodyLimit: Int = 1 << 20, allowedHosts: [String] = []) {
@@ -28,5 +35,14 @@ public struct WebServerConfiguration: Sendable, Equatable {
         self.port = port
         self.requestBodyLimit = requestBodyLimit
         self.allowedHosts = allowedHosts
+        self.loginRequired = !Self.isLoopback(host)
+    }
+
+    /// `localhost`, `127.0.0.0/8` and `::1`: addresses only this machine reaches.
+    public static func isLoopback(_ host: String) -> Bool {
+        let name = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        if name == "localhost" || name == "::1" || name == "0:0:0:0:0:0:0:1" { return true }
+        let octets = name.split(separator: ".", omittingEmptySubsequences: false)
+        return octets.count == 4 && octets.allSatisfy { UInt8($0) != nil } && octets[0] == "127"
     }
 }

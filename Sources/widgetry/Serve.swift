@@ -14,6 +14,11 @@ struct Serve: AsyncParsableCommand {
             Extensions are widget executables (a `Widget.main()` or `WidgetBundle.main()`). Each \
             runs in its own process, started on demand. Placed widgets, their configurations and \
             timelines are kept in the database (the default lives under the user's data directory).
+
+            Bound to an address other than loopback, the home screen asks for sign-in: the owner \
+            password comes from WIDGETRY_OWNER_PASSWORD (which also replaces a forgotten one), or \
+            is set in the browser with the one-time setup code printed at start. Wall displays \
+            sign in with links the owner makes under Connections.
             """)
 
     @Option(help: "The address to listen on; 127.0.0.1 keeps the home screen on this machine.")
@@ -26,6 +31,9 @@ struct Serve: AsyncParsableCommand {
         name: .customLong("allowed-host"),
         help: "A host name people reach the home screen by (repeat for several); IP addresses and localhost are always allowed.")
     var allowedHosts: [String] = []
+
+    @Flag(help: "Ask for sign-in even on loopback: for a TLS proxy on this machine that exposes the home screen.")
+    var requireLogin = false
 
     @Option(help: "The SQLite database file (default: \(DatabaseLocation.defaultPath())).", completion: .file())
     var database: String?
@@ -103,8 +111,19 @@ struct Serve: AsyncParsableCommand {
         }
         try await widgetHost.restore()
         if isNewHomeScreen && extensions.isEmpty { await Self.placeStarterWidgets(on: widgetHost) }
+        var configuration = WebServerConfiguration(host: host, port: port, allowedHosts: allowedHosts)
+        configuration.loginRequired = configuration.loginRequired || requireLogin
+        let access = AccessControl(store: widgetHost.access)
+        let ownerPassword = ProcessInfo.processInfo.environment["WIDGETRY_OWNER_PASSWORD"]
+        var setupCode: String?
+        do {
+            if configuration.loginRequired || ownerPassword != nil { setupCode = try await access.prepare(ownerPassword: ownerPassword) }
+        } catch {
+            await widgetHost.shutdown()
+            throw ValidationError("WIDGETRY_OWNER_PASSWORD: \((error as? APIError)?.message ?? "\(error)")")
+        }
         let application = try HomeScreenAPI.makeApplication(
-            host: widgetHost, configuration: WebServerConfiguration(host: host, port: port, allowedHosts: allowedHosts), logger: logger)
+            host: widgetHost, configuration: configuration, access: access, logger: logger)
         let group = ServiceGroup(
             configuration: ServiceGroupConfiguration(
                 services: [.init(service: widgetHost), .init(service: application)],
@@ -113,7 +132,13 @@ struct Serve: AsyncParsableCommand {
             guard let bound = try? await application.listeningPort() else { return }
             let address = "http://\(host == "0.0.0.0" ? "127.0.0.1" : host):\(bound)/"
             // Unbuffered: scripts and tests read the address from a pipe.
-            FileHandle.standardOutput.write(Data("Widgetry home screen: \(address)  (database \(databasePath))\n".utf8))
+            var lines = "Widgetry home screen: \(address)  (database \(databasePath))\n"
+            if configuration.loginRequired, let setupCode {
+                lines += "Sign-in is required. Set the owner password at \(address)login with the setup code \(setupCode)\n"
+            } else if configuration.loginRequired {
+                lines += "Sign-in is required: the owner password, or a wall-display link made under Connections.\n"
+            }
+            FileHandle.standardOutput.write(Data(lines.utf8))
         }
         try await group.run()
     }

@@ -12,7 +12,7 @@ struct ServeTests {
         let database = temporaryDatabase()
         let log = URL(fileURLWithPath: database + ".log")
         let serve = try ServeProcess(arguments: ["--database", database, "--extension", testExtension.path], log: log)
-        #expect(serve.firstLine.contains(database))
+        #expect(serve.banner.contains(database))
 
         let (widgets, response) = try await URLSession.shared.data(from: serve.url("/api/widgets"))
         #expect((response as? HTTPURLResponse)?.statusCode == 200)

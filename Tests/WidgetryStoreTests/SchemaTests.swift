@@ -26,7 +26,10 @@ struct SchemaTests {
         let tables = try await store.fetchStrings(
             sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
         #expect(
-            tables == ["configuration_value", "extension", "grdb_migrations", "instance", "instance_error", "ledger", "page", "timeline"])
+            tables == [
+                "configuration_value", "extension", "grdb_migrations", "instance", "instance_error", "ledger", "owner_password", "page",
+                "session", "timeline", "viewer_pass",
+            ])
         let recorded = try await store.fetchStrings(sql: "SELECT identifier FROM grdb_migrations")
         #expect(recorded == SQLiteWidgetStore.migrationIdentifiers)
         #expect(FileManager.default.fileExists(atPath: path + "-wal"))

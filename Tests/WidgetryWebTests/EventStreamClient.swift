@@ -17,8 +17,8 @@ final class EventStreamClient: Sendable {
         let closed = Mutex(false)
     }
 
-    /// Connects to `127.0.0.1:port` and asks for `path`.
-    init(port: Int, path: String = "/api/events") throws {
+    /// Connects to `127.0.0.1:port` and asks for `path`, with `headers` (a session's cookie).
+    init(port: Int, path: String = "/api/events", headers: [String: String] = [:]) throws {
         let descriptor = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw Failure(message: "socket failed") }
         socket = descriptor
@@ -33,7 +33,8 @@ final class EventStreamClient: Sendable {
             close(descriptor)
             throw Failure(message: "connect failed")
         }
-        let request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nAccept: text/event-stream\r\n\r\n"
+        let fields = headers.map { "\($0.key): \($0.value)\r\n" }.joined()
+        let request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nAccept: text/event-stream\r\n\(fields)\r\n"
         _ = request.withCString { Glibc.send(descriptor, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
         let state = state
         let thread = Thread {
@@ -58,6 +59,10 @@ final class EventStreamClient: Sendable {
 
     /// Whether the server ended the connection.
     var isClosed: Bool { state.closed.withLock { $0 } }
+
+    /// Whether the server ended the stream: closed the connection, or sent the chunked body's
+    /// last chunk (keeping the connection for another request).
+    var hasEnded: Bool { isClosed || received.hasSuffix("\r\n0\r\n\r\n") }
 
     /// Ends the connection (the reading thread then ends).
     func stop() {

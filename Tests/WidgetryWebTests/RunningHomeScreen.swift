@@ -40,6 +40,8 @@ struct RunningHomeScreen: Sendable {
     let host: WidgetHost
     let server: RunningServer
     let databasePath: String
+    /// Who may sign in (bcrypt at a test's low cost).
+    let access: AccessControl
 
     func url(_ path: String) -> URL { server.url(path) }
 
@@ -52,8 +54,8 @@ struct RunningHomeScreen: Sendable {
     }
 
     /// `GET path`, decoded as `type` after checking the status is 200.
-    func get<Value: Decodable>(_ path: String, as type: Value.Type) async throws -> Value {
-        let result = try await call("GET", path)
+    func get<Value: Decodable>(_ path: String, as type: Value.Type, headers: [String: String] = [:]) async throws -> Value {
+        let result = try await call("GET", path, headers: headers)
         try #require(result.status == 200, "GET \(path): \(result.status) \(result.text)")
         return try JSONDecoder.api.decode(Value.self, from: result.body)
     }
@@ -83,9 +85,11 @@ struct RunningHomeScreen: Sendable {
 ///     rebuilds, crashes.
 ///   - options: the host's options (time limit, backoff, history).
 ///   - clock: a virtual clock for the host (the test moves it), instead of the system's.
+///   - beyondLoopback: bind to every address (`0.0.0.0`, reached through 127.0.0.1), so that
+///     the server asks for sign-in.
 func withHomeScreen<Result: Sendable>(
     extraExtensions: [String] = [], executableExtensions: KeyValuePairs<String, URL> = [:], keepAlive: Duration = .seconds(15),
-    options: WidgetHost.Options = WidgetHost.Options(), clock: VirtualClock? = nil,
+    options: WidgetHost.Options = WidgetHost.Options(), clock: VirtualClock? = nil, beyondLoopback: Bool = false,
     _ body: (RunningHomeScreen) async throws -> Result
 ) async throws -> Result {
     var logger = Logger(label: "widgetry.web.tests")
@@ -98,7 +102,9 @@ func withHomeScreen<Result: Sendable>(
     for (id, executable) in executableExtensions {
         try await host.addExtension(id: id, name: "Executable (\(id))", executable: executable)
     }
-    let application = try WebApplication(configuration: WebServerConfiguration(port: 0), logger: logger) { api in
+    let access = AccessControl(store: host.access, cost: 4)
+    let configuration = WebServerConfiguration(host: beyondLoopback ? "0.0.0.0" : "127.0.0.1", port: 0)
+    let application = try WebApplication(configuration: configuration, logger: logger, access: access) { api in
         HomeScreenAPI.register(on: api, host: host, keepAlive: keepAlive)
     }
     let group = ServiceGroup(services: [host, application], logger: logger)
@@ -108,7 +114,7 @@ func withHomeScreen<Result: Sendable>(
         do {
             let port = try await application.listeningPort()
             let server = RunningServer(application: application, port: port)
-            outcome = .success(try await body(RunningHomeScreen(host: host, server: server, databasePath: path)))
+            outcome = .success(try await body(RunningHomeScreen(host: host, server: server, databasePath: path, access: access)))
         } catch {
             outcome = .failure(error)
         }

@@ -55,6 +55,8 @@ struct HTTPResult: Sendable {
     let status: Int
     let headers: [String: String]
     let body: Data
+    /// Where the answer came from, after redirects.
+    var url: URL? = nil
 
     /// The header `name`, compared case-insensitively.
     func header(_ name: String) -> String? {
@@ -86,5 +88,5 @@ func send(
     for (name, value) in http.allHeaderFields {
         if let name = name as? String, let value = value as? String { fields[name] = value }
     }
-    return HTTPResult(status: http.statusCode, headers: fields, body: data)
+    return HTTPResult(status: http.statusCode, headers: fields, body: data, url: http.url)
 }

@@ -4,7 +4,8 @@
 //
 // Its modules: page.js (the API helper and what the previews page shares) · home.js (the
 // page's elements and state) · tiles.js (rendering widgets, layout, taps, visibility) ·
-// events.js (live updates) · gallery.js · connections.js (apps' tokens) · editor.js and fields.js · inspector.js ·
+// events.js (live updates) · gallery.js · connections.js (apps' tokens), displays.js (wall
+// displays' links) and access.js (this browser's session) · editor.js and fields.js · inspector.js ·
 // appearance.js (appearance and the locked switch) · layout.js (fitting the grid to phones and
 // wall displays) · pages.js (the home screen's pages) ·
 // stacks.js (Smart Stacks); this file starts the page.
@@ -15,6 +16,7 @@
 // forbids style attributes).
 
 import "./widgetry-render.js";
+import { loadSession } from "./access.js";
 import { wireAppearance } from "./appearance.js";
 import { wireConnections } from "./connections.js";
 import { closeEditor, saveEditor } from "./editor.js";
@@ -62,6 +64,7 @@ function start() {
   updateEmptyStates();
   // Tells tests (and curious people) that the script ran under the page's policy.
   elements.root.dataset.widgetry = "ready";
+  loadSession().catch(showError);
   connectEvents();
   loadInstances()
     .then(() => (elements.root.dataset.loaded = "true"))

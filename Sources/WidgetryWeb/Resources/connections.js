@@ -1,6 +1,9 @@
 // Connections: the token each extension's app presents to WidgetCenter — issued here, shown
-// once (the server keeps only its digest), replaced or revoked.
+// once (the server keeps only its digest), replaced or revoked — and, below them, the wall
+// displays (displays.js) and this browser's session (access.js).
 
+import { sessionSection } from "./access.js";
+import { displaysSection } from "./displays.js";
 import { elements } from "./home.js";
 import { api, el, seg, showError } from "./page.js";
 
@@ -13,9 +16,10 @@ export function wireConnections() {
 
 /** Lists the extensions with their token's state; `issued` is a token just issued, shown once. */
 async function loadConnections(issued = null) {
-  const { extensions } = await api("/api/widgets");
-  elements.connectionsContent.replaceChildren(...extensions.map((extension) => connectionRow(extension, issued)));
-  if (extensions.length === 0) elements.connectionsContent.append(el("p", { class: "empty-state", text: "No extension is registered." }));
+  const [{ extensions }, displays] = await Promise.all([api("/api/widgets"), displaysSection(loadConnections, issued)]);
+  const rows = extensions.map((extension) => connectionRow(extension, issued));
+  if (extensions.length === 0) rows.push(el("p", { class: "empty-state", text: "No extension is registered." }));
+  elements.connectionsContent.replaceChildren(...rows, displays, ...[sessionSection()].filter(Boolean));
 }
 
 function connectionRow(extension, issued) {

@@ -3,7 +3,7 @@
 import { loadGallery } from "./gallery.js";
 import { elements, state } from "./home.js";
 import { scheduleInspector } from "./inspector.js";
-import { api, clearError, showError } from "./page.js";
+import { api, clearError, goToLogin, showError } from "./page.js";
 import { scheduleStacks } from "./stacks.js";
 import { loadInstances, refreshInstance, renderAllTiles, renderQuery, showRendered, updateTile } from "./tiles.js";
 
@@ -53,6 +53,13 @@ function setOnline(online) {
   if (online && elements.errorBanner.dataset.code === "networkError") clearError();
 }
 
+/** Opens the stream again, or goes to the login page when the session has ended. */
+function reopen() {
+  api("/api/session")
+    .then((session) => (session.signInRequired && !session.role ? goToLogin() : connectEvents()))
+    .catch(() => setTimeout(reopen, 2000));
+}
+
 /**
  * Listens to the server's events. A widget's change arrives rendered for this page's appearance
  * and locked state, so the stream is opened again when either changes.
@@ -72,6 +79,8 @@ export function connectEvents() {
   source.addEventListener("error", () => {
     elements.root.dataset.events = "reconnecting";
     setOnline(false);
+    // A refused stream (the session ended: signed out, revoked) is not retried by the browser.
+    if (source.readyState === EventSource.CLOSED && source === eventSource) setTimeout(reopen, 2000);
   });
   const data = (event) => {
     try {

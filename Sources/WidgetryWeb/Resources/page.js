@@ -45,8 +45,17 @@ export async function api(path, { method = "GET", body, signal } = {}) {
     throw new APIError(0, "networkError", "The Widgetry server cannot be reached.");
   }
   const payload = await readPayload(response);
-  if (!response.ok) throw errorFrom(response, payload);
+  if (!response.ok) {
+    const error = errorFrom(response, payload);
+    if (error.code === "signInRequired") goToLogin();
+    throw error;
+  }
   return payload;
+}
+
+/** Sends the browser to the login page, to come back here once signed in. */
+export function goToLogin() {
+  location.assign(`/login?next=${encodeURIComponent(location.pathname + location.search)}`);
 }
 
 export async function readPayload(response) {

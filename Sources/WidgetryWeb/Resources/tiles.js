@@ -1,6 +1,7 @@
 // The home screen's tiles: rendering placed widgets, laying them out, taps, links and
 // visibility.
 
+import { isReadOnly } from "./access.js";
 import { openEditor } from "./editor.js";
 import { replaceInstance } from "./events.js";
 import { confirmAction, elements, showNotice, state, updateEmptyStates } from "./home.js";
@@ -375,6 +376,8 @@ async function widgetTap(tile, target, event) {
   const control = target.closest("[data-wr-action]");
   const link = control?.matches("a") ? control : null;
   if (link) event.preventDefault();
+  // A wall display only looks: its buttons and toggles do nothing.
+  if (control && !link && isReadOnly()) return;
   if (control && !link) {
     if (control.disabled) return;
     event.preventDefault();
@@ -403,7 +406,7 @@ async function openURL(url, tile) {
   }
   if (parsed.protocol === "http:" || parsed.protocol === "https:") {
     window.open(parsed.href, "_blank", "noopener,noreferrer");
-  } else {
+  } else if (!isReadOnly()) {
     await api(`/api/instances/${seg(tile.instance.id)}/open`, { method: "POST", body: { url } });
     showNotice(`Sent ${parsed.href} to the widget's app, with the widget's configuration.`);
   }
@@ -432,7 +435,7 @@ export function wireHomeScreen() {
     container.addEventListener("contextmenu", (event) => {
       const tileElement = event.target.closest(".tile");
       const tile = tileElement && state.tiles.get(tileElement.dataset.instanceId);
-      if (!tile || event.target.closest(".tile-menu")) return;
+      if (!tile || event.target.closest(".tile-menu") || isReadOnly()) return;
       event.preventDefault();
       openMenu(tile);
     });
@@ -440,6 +443,7 @@ export function wireHomeScreen() {
     container.addEventListener("dragstart", (event) => {
       const tile = event.target.closest?.(".tile");
       if (!tile) return;
+      if (isReadOnly()) return event.preventDefault();
       event.dataTransfer.setData("text/x-widgetry-instance", tile.dataset.instanceId);
       event.dataTransfer.effectAllowed = "move";
       tile.classList.add("is-dragging");

@@ -14,14 +14,15 @@ public func builtProduct(_ name: String) -> URL {
 }
 
 /// `widgetry serve` as a child process (on `--port 0` unless told a port): started, and its
-/// address read from the first line it prints. The process is killed when the value goes away
+/// address read from what it prints once listening. The process is killed when the value goes away
 /// if it still runs.
 public final class ServeProcess {
     public let process = Process()
     /// `http://127.0.0.1:PORT/`.
     public let base: URL
-    /// The first line `serve` printed (the address and the database).
-    public let firstLine: String
+    /// What `serve` printed once listening, in one write: the address and the database, and,
+    /// when it asks for sign-in, how (the setup code).
+    public let banner: String
 
     /// Starts `widgetry serve --port 0` with `arguments` (e.g. `--database`, `--extension`),
     /// `environment` added to this process's, and standard error written to `log` (discarded
@@ -45,12 +46,12 @@ public final class ServeProcess {
             if chunk.isEmpty { break }
             printed.append(chunk)
         }
-        firstLine = String(decoding: printed, as: UTF8.self)
-        guard let address = firstLine.split(separator: " ").first(where: { $0.hasPrefix("http://127.0.0.1:") }),
+        banner = String(decoding: printed, as: UTF8.self)
+        guard let address = banner.split(separator: " ").first(where: { $0.hasPrefix("http://127.0.0.1:") }),
             let base = URL(string: String(address))
         else {
             kill(process.processIdentifier, SIGKILL)
-            throw ServeDidNotStart(printed: firstLine)
+            throw ServeDidNotStart(printed: banner)
         }
         self.base = base
     }

@@ -5,7 +5,7 @@
 import { sessionSection } from "./access.js";
 import { displaysSection } from "./displays.js";
 import { elements } from "./home.js";
-import { api, el, seg, showError } from "./page.js";
+import { api, el, seg, showError, shownOnce } from "./page.js";
 
 export function wireConnections() {
   elements.connectionsButton.addEventListener("click", () => {
@@ -62,21 +62,9 @@ function connectionRow(extension, issued) {
 
 /** The new token, shown this once, with what to do with it. */
 function tokenReveal(extension, token) {
-  const field = el("input", { type: "text", class: "connection-token", readonly: true, "aria-label": `${extension.name} token`, value: token });
-  const copy = el("button", { type: "button", class: "button button-small", text: "Copy" });
-  copy.addEventListener("click", async () => {
-    field.select();
-    try {
-      await navigator.clipboard.writeText(token);
-      copy.textContent = "Copied";
-    } catch {
-      copy.textContent = "Press Ctrl+C";
-    }
-  });
-  return el(
-    "div",
-    { class: "connection-reveal", role: "status" },
-    el("p", { text: "Copy the token now: it is shown only this once. Give it to the app as WIDGETRY_TOKEN (with WIDGETRY_HOST, this server's address)." }),
-    el("div", { class: "connection-token-row" }, field, copy),
+  return shownOnce(
+    `${extension.name} token`,
+    token,
+    "Copy the token now: it is shown only this once. Give it to the app as WIDGETRY_TOKEN (with WIDGETRY_HOST, this server's address).",
   );
 }

@@ -1,7 +1,7 @@
 // Wall displays under Connections: each has a link that signs a browser in as a viewer (it shows
 // the home screen and changes nothing), made here, shown once, revoked here.
 
-import { api, el, seg } from "./page.js";
+import { api, el, seg, shownOnce } from "./page.js";
 
 const dateStyle = { dateStyle: "medium", timeStyle: "short" };
 
@@ -44,21 +44,5 @@ export async function displaysSection(reload, issued = null) {
 /** The new link, shown this once. */
 function linkReveal({ viewer, link }) {
   const url = new URL(link, location.origin).href;
-  const field = el("input", { type: "text", class: "connection-token", readonly: true, "aria-label": `${viewer.name} link`, value: url });
-  const copy = el("button", { type: "button", class: "button button-small", text: "Copy" });
-  copy.addEventListener("click", async () => {
-    field.select();
-    try {
-      await navigator.clipboard.writeText(url);
-      copy.textContent = "Copied";
-    } catch {
-      copy.textContent = "Press Ctrl+C";
-    }
-  });
-  return el(
-    "div",
-    { class: "connection-reveal", role: "status" },
-    el("p", { text: `Open this link on ${viewer.name}: it is shown only this once, and signs the display in for 400 days.` }),
-    el("div", { class: "connection-token-row" }, field, copy),
-  );
+  return shownOnce(`${viewer.name} link`, url, `Open this link on ${viewer.name}: it is shown only this once, and signs the display in for 400 days.`);
 }

@@ -116,6 +116,22 @@ export function el(tag, attributes = {}, ...children) {
   return element;
 }
 
+/** A secret shown this once (an app's token, a display's link): what to do, the value, Copy. */
+export function shownOnce(label, value, message) {
+  const field = el("input", { type: "text", class: "connection-token", readonly: true, "aria-label": label, value });
+  const copy = el("button", { type: "button", class: "button button-small", text: "Copy" });
+  copy.addEventListener("click", async () => {
+    field.select();
+    try {
+      await navigator.clipboard.writeText(value);
+      copy.textContent = "Copied";
+    } catch {
+      copy.textContent = "Press Ctrl+C";
+    }
+  });
+  return el("div", { class: "connection-reveal", role: "status" }, el("p", { text: message }), el("div", { class: "connection-token-row" }, field, copy));
+}
+
 const FAMILY_NAMES = {
   systemSmall: "Small",
   systemMedium: "Medium",

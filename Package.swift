@@ -62,6 +62,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird-auth.git", from: "2.5.0"),
         // The web server's connection limit is a channel handler.
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        // The store for many hosts on one database.
+        .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
         // SHA-256 for stored token digests.
         .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
         // gzip for the page's files and larger API answers; deflate for stored timelines.
@@ -160,6 +162,7 @@ let package = Package(
             dependencies: [
                 "WidgetryWire", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "CompressNIO", package: "compress-nio"), .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "PostgresNIO", package: "postgres-nio"), .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict),
         .target(
@@ -188,7 +191,7 @@ let package = Package(
         .executableTarget(
             name: "widgetry",
             dependencies: [
-                "WidgetryHost", "WidgetryWeb", "WidgetryRender", "WidgetryWire",
+                "WidgetryHost", "WidgetryWeb", "WidgetryRender", "WidgetryWire", "WidgetryStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -318,7 +321,7 @@ let package = Package(
             name: "widgetry-extension-deaths", dependencies: ["WidgetryHost", "WidgetryWire"], path: "Tests/Support/ExtensionDeaths",
             swiftSettings: strict),
         .testTarget(name: "WidgetrySchedulerTests", dependencies: ["WidgetryScheduler", "WidgetryWire"], swiftSettings: strict),
-        .testTarget(name: "WidgetryStoreTests", dependencies: ["WidgetryStore", "WidgetryWire"], swiftSettings: strict),
+        .testTarget(name: "WidgetryStoreTests", dependencies: ["WidgetryStore", "WidgetryWire", "TestProcesses"], swiftSettings: strict),
         // The store's crash test runs it and `kill -9`s it mid-write: writes in a loop, acknowledging each commit.
         .executableTarget(
             name: "widgetry-store-stress", dependencies: ["WidgetryStore", "WidgetryWire"], path: "Tests/Support/StoreStress",

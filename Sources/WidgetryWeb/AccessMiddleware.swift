@@ -7,7 +7,8 @@ import WidgetryStore
 /// event stream, and paths that match nothing — answers 401 (`signInRequired`), and the pages
 /// themselves send the browser to `/login`. Open are only what signing in needs: the login
 /// page and its files, the icons and manifest a browser fetches without cookies,
-/// `/api/session` and its setup route, and WidgetCenter's routes, which take an app's token.
+/// `/api/session` and its setup route, `/api/health` (for load balancers), and WidgetCenter's
+/// routes, which take an app's token.
 ///
 /// A viewer (a wall display) may only look: any method but `GET` and `HEAD` (save reporting
 /// which widgets it shows), and the owner's own reads (the wall-display passes, the export),
@@ -23,7 +24,7 @@ struct AccessMiddleware: RouterMiddleware {
     static let publicRoutes: Set<String> = [
         "login", "assets/login.js", "assets/login.css", "assets/app.css", "assets/icon.svg",
         "manifest.webmanifest", "assets/icon-192.png", "assets/icon-512.png", "assets/icon-maskable-512.png",
-        "api/session", "api/session/setup",
+        "api/session", "api/session/setup", "api/health",
     ]
     /// The pages a browser opens: without a session they send it to the login page.
     static let pages: Set<String> = ["", "previews"]

@@ -40,5 +40,6 @@ public enum HomeScreenAPI {
         ConfigurationRoutes.register(on: api, host: host)
         EventRoutes.register(on: api, host: host, renders: renders, keepAlive: keepAlive)
         WidgetCenterRoutes.register(on: api, host: host)
+        HealthRoutes.register(on: api, host: host)
     }
 }

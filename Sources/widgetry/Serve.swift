@@ -35,7 +35,11 @@ struct Serve: AsyncParsableCommand {
     @Flag(help: "Ask for sign-in even on loopback: for a TLS proxy on this machine that exposes the home screen.")
     var requireLogin = false
 
-    @Option(help: "The SQLite database file (default: \(DatabaseLocation.defaultPath())).", completion: .file())
+    @Option(
+        help: """
+            The SQLite database file (default: \(DatabaseLocation.defaultPath())), or a PostgreSQL database's URL, \
+            postgres://user[:password]@host[:port]/database, for several hosts sharing one home screen.
+            """, completion: .file())
     var database: String?
 
     @Option(
@@ -95,17 +99,19 @@ struct Serve: AsyncParsableCommand {
 
     func run() async throws {
         let logger = Logger(label: "widgetry")
-        let databasePath = DatabaseLocation.resolve(database)
         var options = WidgetHost.Options()
         options.scheduler.budget = budget
         options.supervisor.requestTimeout = .milliseconds(Int(timeout * 1000))
-        let isNewHomeScreen = !FileManager.default.fileExists(atPath: databasePath)
-        let widgetHost = try WidgetHost(databasePath: databasePath, options: options, logger: logger)
+        // A store that cannot be opened says why (`WidgetStoreError`: the file or server, and its reason).
+        let opened = try await DatabaseOption(value: database).open(logger: logger)
+        let isNewHomeScreen = (try? await opened.store.extensions().isEmpty) ?? false
+        let widgetHost = WidgetHost(store: opened.store, options: options, logger: logger)
         for path in try extensionPaths() {
             do {
                 try await widgetHost.addExtension(id: Self.extensionID(path), executable: URL(fileURLWithPath: path))
             } catch {
                 await widgetHost.shutdown()
+                await opened.close()
                 throw ValidationError("extension \(path) could not be started: \(error)")
             }
         }
@@ -120,6 +126,7 @@ struct Serve: AsyncParsableCommand {
             if configuration.loginRequired || ownerPassword != nil { setupCode = try await access.prepare(ownerPassword: ownerPassword) }
         } catch {
             await widgetHost.shutdown()
+            await opened.close()
             throw ValidationError("WIDGETRY_OWNER_PASSWORD: \((error as? APIError)?.message ?? "\(error)")")
         }
         let application = try HomeScreenAPI.makeApplication(
@@ -132,7 +139,7 @@ struct Serve: AsyncParsableCommand {
             guard let bound = try? await application.listeningPort() else { return }
             let address = "http://\(host == "0.0.0.0" ? "127.0.0.1" : host):\(bound)/"
             // Unbuffered: scripts and tests read the address from a pipe.
-            var lines = "Widgetry home screen: \(address)  (database \(databasePath))\n"
+            var lines = "Widgetry home screen: \(address)  (database \(opened.location))\n"
             if configuration.loginRequired, let setupCode {
                 lines += "Sign-in is required. Set the owner password at \(address)login with the setup code \(setupCode)\n"
             } else if configuration.loginRequired {
@@ -140,6 +147,12 @@ struct Serve: AsyncParsableCommand {
             }
             FileHandle.standardOutput.write(Data(lines.utf8))
         }
-        try await group.run()
+        do {
+            try await group.run()
+        } catch {
+            await opened.close()
+            throw error
+        }
+        await opened.close()
     }
 }

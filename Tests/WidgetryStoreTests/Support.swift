@@ -38,13 +38,14 @@ func withStore<T>(
     return try await body(store, directory)
 }
 
-/// The stores the protocol-level tests run against: SQLite on a file, and SQLite in memory.
+/// The stores the protocol-level tests run against: SQLite on a file, SQLite in memory, and
+/// PostgreSQL (a database of its own per test on the server of `PostgresTestServer`).
 enum StoreKind: String, CaseIterable, Sendable {
-    case sqlite, memory
+    case sqlite, memory, postgres
 }
 
-/// Runs `body` with a new store of `kind` (SQLite: on a file in a temporary directory, deleted
-/// afterwards), its clock `clock` when given.
+/// Runs `body` with a new store of `kind` (SQLite: on a file in a temporary directory;
+/// PostgreSQL: in a new database; either deleted afterwards), its clock `clock` when given.
 func withStore<T>(
     _ kind: StoreKind, clock: TestClock? = nil, _ body: (any WidgetStore) async throws -> T
 ) async throws -> T {
@@ -55,6 +56,8 @@ func withStore<T>(
         return try await withStore(options: .init(clock: now)) { store, _ in try await body(store) }
     case .memory:
         return try await body(try SQLiteWidgetStore.inMemory(options: .init(clock: now)))
+    case .postgres:
+        return try await withPostgresStore(options: .init(clock: now)) { store, _ in try await body(store) }
     }
 }
 

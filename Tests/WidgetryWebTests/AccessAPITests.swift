@@ -15,7 +15,7 @@ import FoundationNetworking
     static let openRoutes: Set<String> = [
         "GET /login", "GET /assets/login.js", "GET /assets/login.css", "GET /assets/app.css", "GET /assets/icon.svg",
         "GET /manifest.webmanifest", "GET /assets/icon-192.png", "GET /assets/icon-512.png", "GET /assets/icon-maskable-512.png",
-        "GET /api/session", "POST /api/session", "DELETE /api/session", "POST /api/session/setup",
+        "GET /api/session", "POST /api/session", "DELETE /api/session", "POST /api/session/setup", "GET /api/health",
     ]
 
     /// `widgetry_session=…` from a sign-in's `Set-Cookie`, ready for a `Cookie` header.
@@ -55,7 +55,8 @@ import FoundationNetworking
             for path in ["/api/events", "/api/events?colorScheme=dark", "/nope", "//api/instances", "/api/instances/", "/assets/app.js"] {
                 #expect(try await home.call("GET", path).status == 401, "GET \(path)")
             }
-            // What signing in needs answers.
+            // What signing in needs answers, and the health check a load balancer asks.
+            #expect(try await home.call("GET", "/api/health").text == #"{"status":"ok"}"#)
             for route in Self.openRoutes where route.hasPrefix("GET ") {
                 #expect(try await home.call("GET", String(route.dropFirst(4))).status == 200, "\(route)")
             }

@@ -8,8 +8,8 @@ extension SQLiteWidgetStore {
     }
 
     public func setOwnerPasswordHash(_ hash: String) async throws {
-        try Self.requireNonEmpty(hash, "password hash")
-        let now = try time(options.clock())
+        try StoreArguments.requireNonEmpty(hash, "password hash")
+        let now = try StoreArguments.time(options.clock())
         try await write { db in
             try db.execute(
                 sql: "INSERT INTO owner_password (id, hash, setAt) VALUES (1, ?, ?) ON CONFLICT(id) DO UPDATE SET hash = excluded.hash, setAt = excluded.setAt",
@@ -23,8 +23,8 @@ extension SQLiteWidgetStore {
         guard (role == .viewer) == (viewerPassID != nil) else {
             throw WidgetStoreError.invalidArgument("a viewer session, and only one, names its pass")
         }
-        let token = Self.makeToken(prefix: "wgs_")
-        let now = try time(options.clock())
+        let token = StoreArguments.makeToken(prefix: "wgs_")
+        let now = try StoreArguments.time(options.clock())
         try await write { db in
             try db.execute(sql: "DELETE FROM session WHERE expiresAt <= ?", arguments: [now])
             if let viewerPassID, try Int.fetchOne(db, sql: "SELECT 1 FROM viewer_pass WHERE id = ?", arguments: [viewerPassID]) == nil {
@@ -40,7 +40,7 @@ extension SQLiteWidgetStore {
     public func session(forToken token: String) async throws -> SessionRecord? {
         guard !token.isEmpty else { return nil }
         let digest = TokenDigest.hex(token)
-        let now = try time(options.clock())
+        let now = try StoreArguments.time(options.clock())
         return try await read { db in
             guard let row = try Row.fetchOne(db, sql: "SELECT * FROM session WHERE tokenDigest = ? AND expiresAt > ?", arguments: [digest, now]),
                 let role = AccessRole(rawValue: row["role"])
@@ -57,10 +57,10 @@ extension SQLiteWidgetStore {
     }
 
     public func issueViewerPass(name: String) async throws -> (pass: ViewerPassRecord, token: String) {
-        try Self.requireNonEmpty(name, "name")
-        let token = Self.makeToken(prefix: "wgv_")
-        let pass = ViewerPassRecord(id: UUID().uuidString.lowercased(), name: name, createdAt: options.clock(), lastUsedAt: nil)
-        let created = try time(pass.createdAt)
+        try StoreArguments.requireNonEmpty(name, "name")
+        let token = StoreArguments.makeToken(prefix: "wgv_")
+        let pass = ViewerPassRecord(id: StoreArguments.newID(), name: name, createdAt: options.clock(), lastUsedAt: nil)
+        let created = try StoreArguments.time(pass.createdAt)
         try await write { db in
             try db.execute(
                 sql: "INSERT INTO viewer_pass (id, name, tokenDigest, createdAt) VALUES (?, ?, ?, ?)",
@@ -78,7 +78,7 @@ extension SQLiteWidgetStore {
     public func useViewerPass(token: String) async throws -> ViewerPassRecord? {
         guard !token.isEmpty else { return nil }
         let digest = TokenDigest.hex(token)
-        let now = try time(options.clock())
+        let now = try StoreArguments.time(options.clock())
         return try await write { db in
             try db.execute(sql: "UPDATE viewer_pass SET lastUsedAt = ? WHERE tokenDigest = ?", arguments: [now, digest])
             return try Row.fetchOne(db, sql: "SELECT * FROM viewer_pass WHERE tokenDigest = ?", arguments: [digest]).map(Self.viewerPass)

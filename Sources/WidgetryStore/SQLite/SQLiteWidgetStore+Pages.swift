@@ -6,12 +6,13 @@ import WidgetryWire
 /// screen's pages and the lock screen).
 extension SQLiteWidgetStore {
     public func setFamily(instanceID: String, family: String) async throws -> PlacedWidget {
-        try Self.requireNonEmpty(family, "family")
-        let now = try time(options.clock())
+        try StoreArguments.requireNonEmpty(family, "family")
+        let now = try StoreArguments.time(options.clock())
         return try await write { db in
             let current = try Self.fetchInstance(db, id: instanceID)
             // A widget that stays on the home screen keeps its page.
-            let page = Self.isAccessory(family) == Self.isAccessory(current.family) ? current.pageID : try Self.pageFor(family: family, db)
+            let staysOnItsScreen = StoreArguments.isAccessory(family) == StoreArguments.isAccessory(current.family)
+            let page = staysOnItsScreen ? current.pageID : try Self.pageFor(family: family, db)
             // A stack holds one size: a resized widget leaves its stack.
             if let stack = current.stackID, family != current.family { try Self.leaveStack(db, instanceID: instanceID, stackID: stack) }
             try db.execute(
@@ -27,10 +28,10 @@ extension SQLiteWidgetStore {
     }
 
     public func addPage(id: String?, name: String) async throws -> HomePage {
-        let id = id ?? UUID().uuidString.lowercased()
-        try Self.requireNonEmpty(id, "page id")
+        let id = id ?? StoreArguments.newID()
+        try StoreArguments.requireNonEmpty(id, "page id")
         let name = try HomePage.validName(name)
-        let now = try time(options.clock())
+        let now = try StoreArguments.time(options.clock())
         return try await write { db in
             if try Self.fetchPage(db, id: id) != nil { throw WidgetStoreError.invalidArgument("a page with id \(id) already exists") }
             let position = try Int.fetchOne(db, sql: "SELECT COALESCE(MAX(position) + 1, 0) FROM page") ?? 0
@@ -79,11 +80,11 @@ extension SQLiteWidgetStore {
     }
 
     public func movePage(instanceID: String, to pageID: String) async throws {
-        let now = try time(options.clock())
+        let now = try StoreArguments.time(options.clock())
         try await write { db in
             let current = try Self.fetchInstance(db, id: instanceID)
             guard try Self.fetchPage(db, id: pageID) != nil else { throw WidgetStoreError.pageNotFound(pageID) }
-            guard !Self.isAccessory(current.family) else {
+            guard !StoreArguments.isAccessory(current.family) else {
                 throw WidgetStoreError.invalidArgument("a lock-screen widget is on no page")
             }
             guard current.pageID != pageID else { return }
@@ -97,9 +98,12 @@ extension SQLiteWidgetStore {
         guard !pages.isEmpty else { throw WidgetStoreError.invalidArgument("the home screen keeps at least one page") }
         let pages = try pages.map { HomePage(id: $0.id, name: try HomePage.validName($0.name), position: $0.position) }
         let prepared = try widgets.map { widget in
-            (widget, try Self.encodeConfiguration(widget.configuration), try Self.encodeJSON(Self.normalized(widget.missingParameters)))
+            (
+                widget, try StoreArguments.encodeConfiguration(widget.configuration),
+                try StoreArguments.encodeJSON(StoreArguments.normalized(widget.missingParameters))
+            )
         }
-        let now = try time(options.clock())
+        let now = try StoreArguments.time(options.clock())
         try await write { db in
             try db.execute(sql: "DELETE FROM ledger WHERE instanceId IN (SELECT id FROM instance)")
             try db.execute(sql: "DELETE FROM instance")
@@ -111,6 +115,7 @@ extension SQLiteWidgetStore {
             for (position, (widget, values, missing)) in prepared.enumerated() {
                 _ = try Self.fetchExtension(db, id: widget.extensionID)
                 if let page = widget.pageID, try Self.fetchPage(db, id: page) == nil { throw WidgetStoreError.pageNotFound(page) }
+                let lockScreen = StoreArguments.isAccessory(widget.family)
                 try db.execute(
                     sql: """
                         INSERT INTO instance (id, extensionId, kind, family, position, missingParameters, missingEntities,
@@ -119,7 +124,7 @@ extension SQLiteWidgetStore {
                         """,
                     arguments: [
                         widget.id, widget.extensionID, widget.kind, widget.family, position, missing, now, now,
-                        Self.isAccessory(widget.family) ? nil : widget.pageID, Self.isAccessory(widget.family) ? nil : widget.stackID,
+                        lockScreen ? nil : widget.pageID, lockScreen ? nil : widget.stackID,
                     ])
                 try Self.insertConfiguration(db, instanceID: widget.id, values: values)
             }
@@ -128,12 +133,10 @@ extension SQLiteWidgetStore {
 
     // MARK: Rows
 
-    static func isAccessory(_ family: String) -> Bool { family.hasPrefix("accessory") }
-
     /// The page a newly placed (or resized) widget of `family` goes on: the first page for the
     /// home screen, none for the lock screen.
     static func pageFor(family: String, _ db: Database) throws -> String? {
-        guard !isAccessory(family) else { return nil }
+        guard !StoreArguments.isAccessory(family) else { return nil }
         guard let first = try String.fetchOne(db, sql: "SELECT id FROM page ORDER BY position LIMIT 1") else {
             throw WidgetStoreError.corruptData("the home screen has no page")
         }

@@ -1,5 +1,5 @@
-// The SQLite store's helpers: running reads and writes, mapping rows to records, checking
-// arguments, and turning GRDB's errors into the store's.
+// The SQLite store's helpers: running reads and writes, mapping rows to records, and turning
+// GRDB's errors into the store's (arguments are checked and encoded by `StoreArguments`).
 import Foundation
 import GRDB
 import WidgetryWire
@@ -42,73 +42,6 @@ extension SQLiteWidgetStore {
         return try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations").filter { !known.contains($0) }.sorted()
     }
 
-    /// A time as stored: finite seconds since 1970.
-    func time(_ date: Date) throws -> Double {
-        let seconds = date.timeIntervalSince1970
-        guard seconds.isFinite else { throw WidgetStoreError.invalidArgument("time \(seconds) is not finite") }
-        return seconds
-    }
-
-    static func requireNonEmpty(_ value: String, _ name: String) throws {
-        if value.isEmpty { throw WidgetStoreError.invalidArgument("\(name) is empty") }
-    }
-
-    /// Keys in first-seen order without repeats.
-    static func normalized(_ keys: [String]) -> [String] {
-        var seen = Set<String>()
-        return keys.filter { seen.insert($0).inserted }
-    }
-
-    /// 256 random bits, URL-safe, after `prefix` (which says what the token is for).
-    static func makeToken(prefix: String = "wgt_") -> String {
-        var generator = SystemRandomNumberGenerator()
-        var bytes: [UInt8] = []
-        for _ in 0..<4 {
-            let word = generator.next() as UInt64
-            for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: word >> UInt64(shift))) }
-        }
-        let base64 = Data(bytes).base64EncodedString()
-            .replacingOccurrences(of: "+", with: "-")
-            .replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
-        return prefix + base64
-    }
-
-    static func encodeJSON<T: Encodable>(_ value: T) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        do {
-            return String(decoding: try encoder.encode(value), as: UTF8.self)
-        } catch {
-            throw WidgetStoreError.invalidArgument("cannot encode as JSON: \(error)")
-        }
-    }
-
-    static func decodeJSON<T: Decodable>(_ type: T.Type, _ text: String, _ decoder: JSONDecoder = JSONDecoder()) throws -> T {
-        do {
-            return try decoder.decode(type, from: Data(text.utf8))
-        } catch {
-            throw WidgetStoreError.corruptData("cannot decode \(T.self) from \(text.prefix(80)): \(error)")
-        }
-    }
-
-    /// Each parameter value as JSON text, sorted by key.
-    static func encodeConfiguration(_ configuration: WidgetryWire.Configuration) throws -> [(key: String, json: String)] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return try configuration.sorted { $0.key < $1.key }.map { key, value in
-            do {
-                return (key, String(decoding: try encoder.encode(value), as: UTF8.self))
-            } catch {
-                throw WidgetStoreError.invalidArgument("parameter \(key): value \(value) is not valid JSON (\(error))")
-            }
-        }
-    }
-
-    static func decodeValue(_ text: String, _ decoder: JSONDecoder) throws -> ConfigurationValue {
-        try decodeJSON(ConfigurationValue.self, text, decoder)
-    }
-
     static func insertConfiguration(_ db: Database, instanceID: String, values: [(key: String, json: String)]) throws {
         guard !values.isEmpty else { return }
         let statement = try db.cachedStatement(
@@ -146,7 +79,7 @@ extension SQLiteWidgetStore {
         for value in try Row.fetchAll(
             db, sql: "SELECT key, value FROM configuration_value WHERE instanceId = ?", arguments: [id])
         {
-            configuration[value["key"]] = try decodeValue(value["value"], decoder)
+            configuration[value["key"]] = try StoreArguments.decodeValue(value["value"], decoder)
         }
         return try placedWidget(row, configuration: configuration)
     }
@@ -155,8 +88,8 @@ extension SQLiteWidgetStore {
         PlacedWidget(
             id: row["id"], extensionID: row["extensionId"], kind: row["kind"], family: row["family"],
             position: row["position"], configuration: configuration,
-            missingParameters: try decodeJSON([String].self, row["missingParameters"]),
-            missingEntities: try decodeJSON([String: [String]].self, row["missingEntities"]),
+            missingParameters: try StoreArguments.decodeJSON([String].self, row["missingParameters"]),
+            missingEntities: try StoreArguments.decodeJSON([String: [String]].self, row["missingEntities"]),
             isVisible: row["isVisible"], createdAt: Date(timeIntervalSince1970: row["createdAt"]),
             updatedAt: Date(timeIntervalSince1970: row["updatedAt"]), pageID: row["pageId"], stackID: row["stackId"])
     }

@@ -6,11 +6,11 @@ import WidgetryWire
 extension SQLiteWidgetStore {
     public func stack(instanceID: String, onto targetID: String) async throws -> String {
         guard instanceID != targetID else { throw WidgetStoreError.invalidArgument("a widget cannot be stacked onto itself") }
-        let now = try time(options.clock())
+        let now = try StoreArguments.time(options.clock())
         return try await write { db in
             let widget = try Self.fetchInstance(db, id: instanceID)
             let target = try Self.fetchInstance(db, id: targetID)
-            guard !Self.isAccessory(target.family), target.pageID != nil else {
+            guard !StoreArguments.isAccessory(target.family), target.pageID != nil else {
                 throw WidgetStoreError.invalidArgument("lock-screen widgets are not stacked")
             }
             guard widget.family == target.family else {

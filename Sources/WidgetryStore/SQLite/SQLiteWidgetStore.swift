@@ -202,8 +202,8 @@ public final class SQLiteWidgetStore: WidgetStore {
 
     @discardableResult
     public func registerExtension(id: String, path: String, name: String) async throws -> ExtensionRecord {
-        try Self.requireNonEmpty(id, "extension id")
-        let now = try time(options.clock())
+        try StoreArguments.requireNonEmpty(id, "extension id")
+        let now = try StoreArguments.time(options.clock())
         return try await write { db in
             try db.execute(
                 sql: """
@@ -236,9 +236,9 @@ public final class SQLiteWidgetStore: WidgetStore {
     }
 
     public func issueToken(extensionID: String) async throws -> String {
-        let token = Self.makeToken()
+        let token = StoreArguments.makeToken()
         let digest = TokenDigest.hex(token)
-        let now = try time(options.clock())
+        let now = try StoreArguments.time(options.clock())
         try await write { db in
             _ = try Self.fetchExtension(db, id: extensionID)
             try db.execute(
@@ -271,13 +271,13 @@ public final class SQLiteWidgetStore: WidgetStore {
         id: String?, extensionID: String, kind: String, family: String, configuration: WidgetryWire.Configuration,
         missingParameters: [String]
     ) async throws -> PlacedWidget {
-        let id = id ?? UUID().uuidString.lowercased()
-        try Self.requireNonEmpty(id, "instance id")
-        try Self.requireNonEmpty(kind, "kind")
-        try Self.requireNonEmpty(family, "family")
-        let values = try Self.encodeConfiguration(configuration)
-        let missing = try Self.encodeJSON(Self.normalized(missingParameters))
-        let now = try time(options.clock())
+        let id = id ?? StoreArguments.newID()
+        try StoreArguments.requireNonEmpty(id, "instance id")
+        try StoreArguments.requireNonEmpty(kind, "kind")
+        try StoreArguments.requireNonEmpty(family, "family")
+        let values = try StoreArguments.encodeConfiguration(configuration)
+        let missing = try StoreArguments.encodeJSON(StoreArguments.normalized(missingParameters))
+        let now = try StoreArguments.time(options.clock())
         return try await write { db in
             _ = try Self.fetchExtension(db, id: extensionID)
             if try Self.instanceExists(db, id: id) { throw WidgetStoreError.duplicateInstance(id) }
@@ -315,7 +315,7 @@ public final class SQLiteWidgetStore: WidgetStore {
             let decoder = JSONDecoder()
             for row in values {
                 let instanceID: String = row["instanceId"]
-                configurations[instanceID, default: [:]][row["key"]] = try Self.decodeValue(row["value"], decoder)
+                configurations[instanceID, default: [:]][row["key"]] = try StoreArguments.decodeValue(row["value"], decoder)
             }
             return try rows.map { try Self.placedWidget($0, configuration: configurations[$0["id"]] ?? [:]) }
         }
@@ -373,10 +373,10 @@ try Self.move(db, instanceID: id, from: from, to: target)
         instanceID: String, configuration: WidgetryWire.Configuration, missingParameters: [String],
         missingEntities: [String: [String]]
     ) async throws -> PlacedWidget {
-        let values = try Self.encodeConfiguration(configuration)
-        let missing = try Self.encodeJSON(Self.normalized(missingParameters))
-        let entities = try Self.encodeJSON(missingEntities.filter { !$0.value.isEmpty })
-        let now = try time(options.clock())
+        let values = try StoreArguments.encodeConfiguration(configuration)
+        let missing = try StoreArguments.encodeJSON(StoreArguments.normalized(missingParameters))
+        let entities = try StoreArguments.encodeJSON(missingEntities.filter { !$0.value.isEmpty })
+        let now = try StoreArguments.time(options.clock())
         return try await write { db in
             guard try Self.instanceExists(db, id: instanceID) else { throw WidgetStoreError.instanceNotFound(instanceID) }
             try db.execute(sql: "DELETE FROM configuration_value WHERE instanceId = ?", arguments: [instanceID])
@@ -389,8 +389,8 @@ try Self.move(db, instanceID: id, from: from, to: target)
     }
 
     public func setMissingEntities(instanceID: String, _ missingEntities: [String: [String]]) async throws {
-        let entities = try Self.encodeJSON(missingEntities.filter { !$0.value.isEmpty })
-        let now = try time(options.clock())
+        let entities = try StoreArguments.encodeJSON(missingEntities.filter { !$0.value.isEmpty })
+        let now = try StoreArguments.time(options.clock())
         try await write { db in
             try db.execute(
                 sql: "UPDATE instance SET missingEntities = ?, updatedAt = ? WHERE id = ?",
@@ -400,7 +400,7 @@ try Self.move(db, instanceID: id, from: from, to: target)
     }
 
     public func setVisible(instanceID: String, _ isVisible: Bool) async throws {
-        let now = try time(options.clock())
+        let now = try StoreArguments.time(options.clock())
         try await write { db in
             try db.execute(
                 sql: "UPDATE instance SET isVisible = ?, updatedAt = ? WHERE id = ?",
@@ -412,10 +412,10 @@ try Self.move(db, instanceID: id, from: from, to: target)
     // MARK: Timelines
 
     public func saveTimeline(instanceID: String, _ timeline: TimelineArchive, fetchedAt: Date) async throws {
-        let fetched = try time(fetchedAt)
+        let fetched = try StoreArguments.time(fetchedAt)
         // Encode and compress before taking the write lock.
         let encoded = try TimelineCoding.encode(timeline, compress: options.compressesTimelines)
-        let policy = try Self.encodeJSON(timeline.policy)
+        let policy = try StoreArguments.encodeJSON(timeline.policy)
         let dates = timeline.entries.map(\.date).filter(\.isFinite)
         try await write { db in
             guard try Self.instanceExists(db, id: instanceID) else { throw WidgetStoreError.instanceNotFound(instanceID) }
@@ -465,8 +465,8 @@ try Self.move(db, instanceID: id, from: from, to: target)
     public func appendLedger(_ records: [LedgerRecord]) async throws {
         guard !records.isEmpty else { return }
         let rows = try records.map { record in
-            try Self.requireNonEmpty(record.instanceID, "ledger instance id")
-            return (try time(record.time), record)
+            try StoreArguments.requireNonEmpty(record.instanceID, "ledger instance id")
+            return (try StoreArguments.time(record.time), record)
         }
         try await write { db in
             let statement = try db.cachedStatement(
@@ -491,7 +491,7 @@ try Self.move(db, instanceID: id, from: from, to: target)
         }
         if let since {
             conditions.append("time >= ?")
-            arguments += [try time(since)]
+            arguments += [try StoreArguments.time(since)]
         }
         var sql = "SELECT * FROM ledger"
         if !conditions.isEmpty { sql += " WHERE " + conditions.joined(separator: " AND ") }
@@ -511,7 +511,7 @@ try Self.move(db, instanceID: id, from: from, to: target)
 
     @discardableResult
     public func pruneLedger(before cutoff: Date) async throws -> Int {
-        let cutoff = try time(cutoff)
+        let cutoff = try StoreArguments.time(cutoff)
         return try await write { db in
             try db.execute(sql: "DELETE FROM ledger WHERE time < ?", arguments: [cutoff])
             return db.changesCount
@@ -520,8 +520,8 @@ try Self.move(db, instanceID: id, from: from, to: target)
 
     @discardableResult
     public func pruneHistory(_ bound: HistoryBound) async throws -> PrunedHistory {
-        let cutoff = try time(bound.before)
-        let countedSince = try bound.keepCountedReloadsSince.map(time) ?? .greatestFiniteMagnitude
+        let cutoff = try StoreArguments.time(bound.before)
+        let countedSince = try bound.keepCountedReloadsSince.map(StoreArguments.time) ?? .greatestFiniteMagnitude
         let keep = bound.ledgerRecordsPerInstance
         guard keep >= 0 else { throw WidgetStoreError.invalidArgument("ledgerRecordsPerInstance \(keep) is negative") }
         return try await write { db in
@@ -547,7 +547,7 @@ try Self.move(db, instanceID: id, from: from, to: target)
     // MARK: Errors
 
     public func recordError(_ error: InstanceError) async throws {
-        let when = try time(error.time)
+        let when = try StoreArguments.time(error.time)
         let kept = WidgetStoreLimits.errorsKeptPerInstance
         try await write { db in
             guard try Self.instanceExists(db, id: error.instanceID) else {

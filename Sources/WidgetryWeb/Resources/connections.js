@@ -12,6 +12,8 @@ export function wireConnections() {
     if (!elements.connections.open) elements.connections.showModal();
     loadConnections().catch(showError);
   });
+  // A secret shown once goes with the dialog: reopened, it lists what is issued, not the secret.
+  elements.connections.addEventListener("close", () => elements.connectionsContent.replaceChildren());
 }
 
 /** Lists the extensions with their token's state; `issued` is a token just issued, shown once. */

@@ -1,0 +1,81 @@
+import Foundation
+import WidgetryWire
+
+/// What every store does to its arguments before it touches its database, and to the text it
+/// reads back: checking them, encoding them as they are stored (times as finite seconds since
+/// 1970, JSON as text), making tokens. One definition, so the SQLite and PostgreSQL stores refuse
+/// the same input with the same ``WidgetStoreError`` and store the same bytes.
+enum StoreArguments {
+    /// A time as stored: finite seconds since 1970.
+    static func time(_ date: Date) throws -> Double {
+        let seconds = date.timeIntervalSince1970
+        guard seconds.isFinite else { throw WidgetStoreError.invalidArgument("time \(seconds) is not finite") }
+        return seconds
+    }
+
+    static func requireNonEmpty(_ value: String, _ name: String) throws {
+        if value.isEmpty { throw WidgetStoreError.invalidArgument("\(name) is empty") }
+    }
+
+    /// Keys in first-seen order without repeats.
+    static func normalized(_ keys: [String]) -> [String] {
+        var seen = Set<String>()
+        return keys.filter { seen.insert($0).inserted }
+    }
+
+    /// A new id for a placed widget, a page or a pass: a lowercase UUID string.
+    static func newID() -> String { UUID().uuidString.lowercased() }
+
+    /// A lock-screen family (on no page, never stacked).
+    static func isAccessory(_ family: String) -> Bool { family.hasPrefix("accessory") }
+
+    /// 256 random bits, URL-safe, after `prefix` (which says what the token is for).
+    static func makeToken(prefix: String = "wgt_") -> String {
+        var generator = SystemRandomNumberGenerator()
+        var bytes: [UInt8] = []
+        for _ in 0..<4 {
+            let word = generator.next() as UInt64
+            for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: word >> UInt64(shift))) }
+        }
+        let base64 = Data(bytes).base64EncodedString()
+            .replacingOccurrences(of: "+", with: "-")
+            .replacingOccurrences(of: "/", with: "_")
+            .replacingOccurrences(of: "=", with: "")
+        return prefix + base64
+    }
+
+    static func encodeJSON<T: Encodable>(_ value: T) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        do {
+            return String(decoding: try encoder.encode(value), as: UTF8.self)
+        } catch {
+            throw WidgetStoreError.invalidArgument("cannot encode as JSON: \(error)")
+        }
+    }
+
+    static func decodeJSON<T: Decodable>(_ type: T.Type, _ text: String, _ decoder: JSONDecoder = JSONDecoder()) throws -> T {
+        do {
+            return try decoder.decode(type, from: Data(text.utf8))
+        } catch {
+            throw WidgetStoreError.corruptData("cannot decode \(T.self) from \(text.prefix(80)): \(error)")
+        }
+    }
+
+    /// Each parameter value as JSON text, sorted by key.
+    static func encodeConfiguration(_ configuration: WidgetryWire.Configuration) throws -> [(key: String, json: String)] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return try configuration.sorted { $0.key < $1.key }.map { key, value in
+            do {
+                return (key, String(decoding: try encoder.encode(value), as: UTF8.self))
+            } catch {
+                throw WidgetStoreError.invalidArgument("parameter \(key): value \(value) is not valid JSON (\(error))")
+            }
+        }
+    }
+
+    static func decodeValue(_ text: String, _ decoder: JSONDecoder) throws -> ConfigurationValue {
+        try decodeJSON(ConfigurationValue.self, text, decoder)
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import Logging
+import WidgetryStore
+
+/// `widgetry serve --database`: a SQLite file (the embedded default, at
+/// ``DatabaseLocation/defaultPath(environment:)`` when the option is absent), or the URL of a
+/// PostgreSQL database (`postgres://user[:password]@host[:port]/database`), which one host at a
+/// time serves (``PostgresWidgetStore/claimSoleHost()``) until hosts share the scheduling.
+struct DatabaseOption {
+    let value: String?
+
+    /// Whether the option names a PostgreSQL database.
+    var isPostgres: Bool {
+        guard let value else { return false }
+        return value.hasPrefix("postgres://") || value.hasPrefix("postgresql://")
+    }
+
+    /// The store, opened (created or migrated), with how to name it to people (a PostgreSQL URL
+    /// without its password) and what closes it.
+    func open(logger: Logger) async throws -> OpenedStore {
+        if isPostgres, let value {
+            let store = try await PostgresWidgetStore.connect(url: value, logger: logger)
+            let claim: SoleHostClaim
+            do {
+                claim = try await store.claimSoleHost()
+            } catch {
+                await store.shutdown()
+                throw error
+            }
+            return OpenedStore(store: store, location: store.location) {
+                await claim.release()
+                await store.shutdown()
+            }
+        }
+        let path = DatabaseLocation.resolve(value)
+        return OpenedStore(store: try SQLiteWidgetStore(path: path), location: path) {}
+    }
+}
+
+/// A store `serve` opened: the store, where it is, and what closes it once the host has stopped.
+struct OpenedStore {
+    let store: any WidgetStore
+    let location: String
+    let close: @Sendable () async -> Void
+}

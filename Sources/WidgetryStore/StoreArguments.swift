@@ -75,6 +75,26 @@ enum StoreArguments {
         }
     }
 
+    /// A widget's configuration rows and its missing parameters (JSON), as both stores write them.
+    static func encoded(
+        configuration: WidgetryWire.Configuration, missingParameters: [String]
+    ) throws -> (values: [(key: String, json: String)], missing: String) {
+        (try encodeConfiguration(configuration), try encodeJSON(normalized(missingParameters)))
+    }
+
+    /// A widget to place, checked and encoded: its id (a new one for `nil`), configuration rows
+    /// and missing parameters.
+    static func placement(
+        id: String?, kind: String, family: String, configuration: WidgetryWire.Configuration, missingParameters: [String]
+    ) throws -> (id: String, values: [(key: String, json: String)], missing: String) {
+        let id = id ?? newID()
+        try requireNonEmpty(id, "instance id")
+        try requireNonEmpty(kind, "kind")
+        try requireNonEmpty(family, "family")
+        let (values, missing) = try encoded(configuration: configuration, missingParameters: missingParameters)
+        return (id, values, missing)
+    }
+
     static func decodeValue(_ text: String, _ decoder: JSONDecoder) throws -> ConfigurationValue {
         try decodeJSON(ConfigurationValue.self, text, decoder)
     }

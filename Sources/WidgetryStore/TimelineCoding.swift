@@ -9,6 +9,20 @@ enum TimelineCoding {
     static let json = "json"
     static let jsonDeflate = "json+deflate"
 
+    /// A timeline's row as both stores read it; decoded (``timeline(instanceID:)``) after the
+    /// database connection is given back.
+    struct Stored: Sendable {
+        var fetchedAt: Double
+        var encoding: String
+        var rawSize: Int
+        var bytes: Data
+
+        func timeline(instanceID: String) throws -> StoredTimeline {
+            let archive = try TimelineCoding.decode(encoding: encoding, rawSize: rawSize, bytes: bytes, instanceID: instanceID)
+            return StoredTimeline(instanceID: instanceID, timeline: archive, fetchedAt: Date(timeIntervalSince1970: fetchedAt))
+        }
+    }
+
     static func encode(_ timeline: TimelineArchive, compress: Bool) throws -> (encoding: String, rawSize: Int, bytes: Data) {
         let raw: Data
         do {

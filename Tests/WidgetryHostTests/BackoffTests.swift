@@ -5,13 +5,19 @@ import WidgetryWire
 
 extension ExtensionSupervisor {
     /// `request`, after waiting out a backoff the extension is in (the error says how long).
+    /// (A request that ran out of time is asked again, a few times: on a loaded machine a
+    /// restarted extension can take longer than a short limit to answer its first request.)
     func requestAfterBackoff(_ id: String, _ request: ExtensionRequest) async throws -> ExtensionResponse {
-        do {
-            return try await self.request(id, request)
-        } catch .backingOff(_, let retryAfter) {
-            try await Task.sleep(for: retryAfter)
-            return try await self.request(id, request)
+        for _ in 0..<5 {
+            do {
+                return try await self.request(id, request)
+            } catch .backingOff(_, let retryAfter) {
+                try await Task.sleep(for: retryAfter)
+            } catch .timedOut {
+                continue
+            }
         }
+        return try await self.request(id, request)
     }
 }
 

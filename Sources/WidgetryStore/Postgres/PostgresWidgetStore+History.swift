@@ -31,7 +31,7 @@ extension PostgresWidgetStore {
     }
 
     public func timeline(instanceID: String) async throws -> StoredTimeline? {
-        let stored = try await read { sql -> StoredArchive? in
+        let stored = try await read { sql -> TimelineCoding.Stored? in
             guard try await Self.instanceExists(sql, id: instanceID) else { throw WidgetStoreError.instanceNotFound(instanceID) }
             guard
                 let row = try await sql.rows(
@@ -39,20 +39,11 @@ extension PostgresWidgetStore {
                 ).first
             else { return nil }
             let (fetchedAt, encoding, rawSize, bytes) = try row.decode((Double, String, Int, Data).self)
-            return StoredArchive(fetchedAt: fetchedAt, encoding: encoding, rawSize: rawSize, bytes: bytes)
+            return TimelineCoding.Stored(fetchedAt: fetchedAt, encoding: encoding, rawSize: rawSize, bytes: bytes)
         }
         guard let stored else { return nil }
         // Decompress and decode after the connection is back in the pool.
-        let timeline = try TimelineCoding.decode(
-            encoding: stored.encoding, rawSize: stored.rawSize, bytes: stored.bytes, instanceID: instanceID)
-        return StoredTimeline(instanceID: instanceID, timeline: timeline, fetchedAt: Date(timeIntervalSince1970: stored.fetchedAt))
-    }
-
-    private struct StoredArchive: Sendable {
-        var fetchedAt: Double
-        var encoding: String
-        var rawSize: Int
-        var bytes: Data
+        return try stored.timeline(instanceID: instanceID)
     }
 
     // MARK: Ledger

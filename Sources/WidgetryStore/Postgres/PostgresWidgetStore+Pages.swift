@@ -103,10 +103,8 @@ extension PostgresWidgetStore {
         guard !pages.isEmpty else { throw WidgetStoreError.invalidArgument("the home screen keeps at least one page") }
         let pages = try pages.map { HomePage(id: $0.id, name: try HomePage.validName($0.name), position: $0.position) }
         let prepared = try widgets.map { widget in
-            (
-                widget, try StoreArguments.encodeConfiguration(widget.configuration),
-                try StoreArguments.encodeJSON(StoreArguments.normalized(widget.missingParameters))
-            )
+            let (values, missing) = try StoreArguments.encoded(configuration: widget.configuration, missingParameters: widget.missingParameters)
+            return (widget, values, missing)
         }
         let now = try StoreArguments.time(options.clock())
         try await write(lockingLayout: true) { sql in

@@ -35,20 +35,24 @@ extension PostgresWidgetStore {
                 path: location,
                 reason: "another widgetry serve is using this database; one host per database until hosts share the scheduling")
         }
-        return SoleHostClaim(connection: connection)
+        return SoleHostClaim(connection: connection, logger: logger)
     }
 }
 
 /// A host's claim on a PostgreSQL database (``PostgresWidgetStore/claimSoleHost()``).
 public final class SoleHostClaim: Sendable {
     let connection: PostgresConnection
+    let logger: Logger
 
-    init(connection: PostgresConnection) {
+    init(connection: PostgresConnection, logger: Logger) {
         self.connection = connection
+        self.logger = logger
     }
 
-    /// Gives the database up: closing the connection releases the lock.
+    /// Gives the database up: unlocks (at once, so another host may claim it the next moment;
+    /// closing alone releases the lock only when the server has ended the session), then closes.
     public func release() async {
+        _ = try? await connection.query("SELECT pg_advisory_unlock(\(PostgresWidgetStore.soleHostLock))", logger: logger).collect()
         try? await connection.close()
     }
 }

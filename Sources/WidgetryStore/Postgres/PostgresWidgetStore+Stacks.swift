@@ -11,15 +11,7 @@ extension PostgresWidgetStore {
         return try await write(lockingLayout: true) { sql in
             let widget = try await Self.fetchInstance(sql, id: instanceID)
             let target = try await Self.fetchInstance(sql, id: targetID)
-            guard !StoreArguments.isAccessory(target.family), target.pageID != nil else {
-                throw WidgetStoreError.invalidArgument("lock-screen widgets are not stacked")
-            }
-            guard widget.family == target.family else {
-                throw WidgetStoreError.invalidArgument("a stack holds widgets of one size: \(target.family), not \(widget.family)")
-            }
-            guard widget.pageID == target.pageID else {
-                throw WidgetStoreError.invalidArgument("the widgets are on different pages")
-            }
+            try StackRule.check(widget, onto: target)
             if let old = widget.stackID, old != target.stackID {
                 try await Self.leaveStack(sql, instanceID: instanceID, stackID: old)
             }

@@ -228,12 +228,8 @@ public final class PostgresWidgetStore: WidgetStore {
         id: String?, extensionID: String, kind: String, family: String, configuration: WidgetryWire.Configuration,
         missingParameters: [String]
     ) async throws -> PlacedWidget {
-        let id = id ?? StoreArguments.newID()
-        try StoreArguments.requireNonEmpty(id, "instance id")
-        try StoreArguments.requireNonEmpty(kind, "kind")
-        try StoreArguments.requireNonEmpty(family, "family")
-        let values = try StoreArguments.encodeConfiguration(configuration)
-        let missing = try StoreArguments.encodeJSON(StoreArguments.normalized(missingParameters))
+        let (id, values, missing) = try StoreArguments.placement(
+            id: id, kind: kind, family: family, configuration: configuration, missingParameters: missingParameters)
         let now = try StoreArguments.time(options.clock())
         return try await write(lockingLayout: true) { sql in
             _ = try await Self.fetchExtension(sql, id: extensionID)

@@ -10,15 +10,7 @@ extension SQLiteWidgetStore {
         return try await write { db in
             let widget = try Self.fetchInstance(db, id: instanceID)
             let target = try Self.fetchInstance(db, id: targetID)
-            guard !StoreArguments.isAccessory(target.family), target.pageID != nil else {
-                throw WidgetStoreError.invalidArgument("lock-screen widgets are not stacked")
-            }
-            guard widget.family == target.family else {
-                throw WidgetStoreError.invalidArgument("a stack holds widgets of one size: \(target.family), not \(widget.family)")
-            }
-            guard widget.pageID == target.pageID else {
-                throw WidgetStoreError.invalidArgument("the widgets are on different pages")
-            }
+            try StackRule.check(widget, onto: target)
             if let old = widget.stackID, old != target.stackID { try Self.leaveStack(db, instanceID: instanceID, stackID: old) }
             let stackID = target.stackID ?? target.id
             try db.execute(sql: "UPDATE instance SET stackId = ?, updatedAt = ? WHERE id = ?", arguments: [stackID, now, targetID])

@@ -271,12 +271,8 @@ public final class SQLiteWidgetStore: WidgetStore {
         id: String?, extensionID: String, kind: String, family: String, configuration: WidgetryWire.Configuration,
         missingParameters: [String]
     ) async throws -> PlacedWidget {
-        let id = id ?? StoreArguments.newID()
-        try StoreArguments.requireNonEmpty(id, "instance id")
-        try StoreArguments.requireNonEmpty(kind, "kind")
-        try StoreArguments.requireNonEmpty(family, "family")
-        let values = try StoreArguments.encodeConfiguration(configuration)
-        let missing = try StoreArguments.encodeJSON(StoreArguments.normalized(missingParameters))
+        let (id, values, missing) = try StoreArguments.placement(
+            id: id, kind: kind, family: family, configuration: configuration, missingParameters: missingParameters)
         let now = try StoreArguments.time(options.clock())
         return try await write { db in
             _ = try Self.fetchExtension(db, id: extensionID)
@@ -437,27 +433,18 @@ try Self.move(db, instanceID: id, from: from, to: target)
     }
 
     public func timeline(instanceID: String) async throws -> StoredTimeline? {
-        let stored: StoredArchive? = try await read { db in
+        let stored: TimelineCoding.Stored? = try await read { db in
             guard try Self.instanceExists(db, id: instanceID) else { throw WidgetStoreError.instanceNotFound(instanceID) }
             return try Row.fetchOne(
                 db, sql: "SELECT fetchedAt, encoding, rawSize, archive FROM timeline WHERE instanceId = ?",
                 arguments: [instanceID]
             ).map { row in
-                StoredArchive(fetchedAt: row["fetchedAt"], encoding: row["encoding"], rawSize: row["rawSize"], bytes: row["archive"])
+                TimelineCoding.Stored(fetchedAt: row["fetchedAt"], encoding: row["encoding"], rawSize: row["rawSize"], bytes: row["archive"])
             }
         }
         guard let stored else { return nil }
         // Decompress and decode off the database queue.
-        let timeline = try TimelineCoding.decode(
-            encoding: stored.encoding, rawSize: stored.rawSize, bytes: stored.bytes, instanceID: instanceID)
-        return StoredTimeline(instanceID: instanceID, timeline: timeline, fetchedAt: Date(timeIntervalSince1970: stored.fetchedAt))
-    }
-
-    private struct StoredArchive: Sendable {
-        var fetchedAt: Double
-        var encoding: String
-        var rawSize: Int
-        var bytes: Data
+        return try stored.timeline(instanceID: instanceID)
     }
 
     // MARK: Ledger

@@ -95,6 +95,30 @@ enum StoreArguments {
         return (id, values, missing)
     }
 
+    /// A whole home screen to put in place of the stored one, checked and encoded: at least one
+    /// page, each with a valid name, and each widget's configuration rows and missing parameters.
+    static func homeScreen(
+        pages: [HomePage], widgets: [NewPlacedWidget]
+    ) throws -> (pages: [HomePage], widgets: [(NewPlacedWidget, [(key: String, json: String)], String)]) {
+        guard !pages.isEmpty else { throw WidgetStoreError.invalidArgument("the home screen keeps at least one page") }
+        let pages = try pages.map { HomePage(id: $0.id, name: try HomePage.validName($0.name), position: $0.position) }
+        let prepared = try widgets.map { widget in
+            let (values, missing) = try encoded(configuration: widget.configuration, missingParameters: widget.missingParameters)
+            return (widget, values, missing)
+        }
+        return (pages, prepared)
+    }
+
+    /// A history bound as both stores compare it: times in seconds since 1970 (no counted
+    /// reload kept when `keepCountedReloadsSince` is `nil`), and the records kept per widget.
+    static func limits(_ bound: HistoryBound) throws -> (cutoff: Double, countedSince: Double, keep: Int) {
+        let cutoff = try time(bound.before)
+        let countedSince = try bound.keepCountedReloadsSince.map(time) ?? .greatestFiniteMagnitude
+        let keep = bound.ledgerRecordsPerInstance
+        guard keep >= 0 else { throw WidgetStoreError.invalidArgument("ledgerRecordsPerInstance \(keep) is negative") }
+        return (cutoff, countedSince, keep)
+    }
+
     static func decodeValue(_ text: String, _ decoder: JSONDecoder) throws -> ConfigurationValue {
         try decodeJSON(ConfigurationValue.self, text, decoder)
     }

@@ -116,10 +116,7 @@ extension PostgresWidgetStore {
 
     @discardableResult
     public func pruneHistory(_ bound: HistoryBound) async throws -> PrunedHistory {
-        let cutoff = try StoreArguments.time(bound.before)
-        let countedSince = try bound.keepCountedReloadsSince.map(StoreArguments.time) ?? .greatestFiniteMagnitude
-        let keep = bound.ledgerRecordsPerInstance
-        guard keep >= 0 else { throw WidgetStoreError.invalidArgument("ledgerRecordsPerInstance \(keep) is negative") }
+        let (cutoff, countedSince, keep) = try StoreArguments.limits(bound)
         return try await write { sql in
             var ledger =
                 try await sql.value(

@@ -100,12 +100,7 @@ extension PostgresWidgetStore {
     }
 
     public func replaceHomeScreen(pages: [HomePage], widgets: [NewPlacedWidget]) async throws {
-        guard !pages.isEmpty else { throw WidgetStoreError.invalidArgument("the home screen keeps at least one page") }
-        let pages = try pages.map { HomePage(id: $0.id, name: try HomePage.validName($0.name), position: $0.position) }
-        let prepared = try widgets.map { widget in
-            let (values, missing) = try StoreArguments.encoded(configuration: widget.configuration, missingParameters: widget.missingParameters)
-            return (widget, values, missing)
-        }
+        let (pages, prepared) = try StoreArguments.homeScreen(pages: pages, widgets: widgets)
         let now = try StoreArguments.time(options.clock())
         try await write(lockingLayout: true) { sql in
             try await sql.execute("DELETE FROM ledger WHERE instance_id IN (SELECT id FROM instance)")

@@ -323,8 +323,7 @@ public final class PostgresWidgetStore: WidgetStore {
         instanceID: String, configuration: WidgetryWire.Configuration, missingParameters: [String],
         missingEntities: [String: [String]]
     ) async throws -> PlacedWidget {
-        let values = try StoreArguments.encodeConfiguration(configuration)
-        let missing = try StoreArguments.encodeJSON(StoreArguments.normalized(missingParameters))
+        let (values, missing) = try StoreArguments.encoded(configuration: configuration, missingParameters: missingParameters)
         let entities = try StoreArguments.encodeJSON(missingEntities.filter { !$0.value.isEmpty })
         let now = try StoreArguments.time(options.clock())
         return try await write { sql in

@@ -95,12 +95,7 @@ extension SQLiteWidgetStore {
     }
 
     public func replaceHomeScreen(pages: [HomePage], widgets: [NewPlacedWidget]) async throws {
-        guard !pages.isEmpty else { throw WidgetStoreError.invalidArgument("the home screen keeps at least one page") }
-        let pages = try pages.map { HomePage(id: $0.id, name: try HomePage.validName($0.name), position: $0.position) }
-        let prepared = try widgets.map { widget in
-            let (values, missing) = try StoreArguments.encoded(configuration: widget.configuration, missingParameters: widget.missingParameters)
-            return (widget, values, missing)
-        }
+        let (pages, prepared) = try StoreArguments.homeScreen(pages: pages, widgets: widgets)
         let now = try StoreArguments.time(options.clock())
         try await write { db in
             try db.execute(sql: "DELETE FROM ledger WHERE instanceId IN (SELECT id FROM instance)")

@@ -369,8 +369,7 @@ try Self.move(db, instanceID: id, from: from, to: target)
         instanceID: String, configuration: WidgetryWire.Configuration, missingParameters: [String],
         missingEntities: [String: [String]]
     ) async throws -> PlacedWidget {
-        let values = try StoreArguments.encodeConfiguration(configuration)
-        let missing = try StoreArguments.encodeJSON(StoreArguments.normalized(missingParameters))
+        let (values, missing) = try StoreArguments.encoded(configuration: configuration, missingParameters: missingParameters)
         let entities = try StoreArguments.encodeJSON(missingEntities.filter { !$0.value.isEmpty })
         let now = try StoreArguments.time(options.clock())
         return try await write { db in
@@ -507,10 +506,7 @@ try Self.move(db, instanceID: id, from: from, to: target)
 
     @discardableResult
     public func pruneHistory(_ bound: HistoryBound) async throws -> PrunedHistory {
-        let cutoff = try StoreArguments.time(bound.before)
-        let countedSince = try bound.keepCountedReloadsSince.map(StoreArguments.time) ?? .greatestFiniteMagnitude
-        let keep = bound.ledgerRecordsPerInstance
-        guard keep >= 0 else { throw WidgetStoreError.invalidArgument("ledgerRecordsPerInstance \(keep) is negative") }
+        let (cutoff, countedSince, keep) = try StoreArguments.limits(bound)
         return try await write { db in
             try db.execute(sql: "DELETE FROM ledger WHERE time < ?", arguments: [cutoff])
             var ledger = db.changesCount

@@ -55,7 +55,6 @@ struct AccessMiddleware: RouterMiddleware {
             }
         }
         var context = context
-        context.session = session
         context.sessionEnded = { [endings = access.endings] in await endings.waitForEnd(of: session) }
         return try await next(request, context)
     }

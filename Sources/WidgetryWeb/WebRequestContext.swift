@@ -1,18 +1,15 @@
 import Hummingbird
 import NIOCore
-import WidgetryStore
 
 /// The request context of the web server's routes: Hummingbird's basics (logger, path
-/// parameters, JSON coding), the client's address, and the session the request signed in with.
+/// parameters, JSON coding), the client's address, and when the request's session ends.
 public struct WebRequestContext: RequestContext, RemoteAddressRequestContext {
     public var coreContext: CoreRequestContextStorage
     /// The address the request came from (sign-in attempts are counted per address).
     public let remoteAddress: SocketAddress?
-    /// The request's session, set by ``AccessMiddleware`` when the server asks for sign-in;
-    /// `nil` when it does not (loopback), or on the routes open without one.
-    public var session: SessionRecord?
     /// Returns when the request's session ends (signed out, its pass revoked, the password
-    /// changed), so that a long answer — the event stream — ends with it. `nil` without a session.
+    /// changed), so that a long answer — the event stream — ends with it. Set by
+    /// ``AccessMiddleware`` when the server asks for sign-in; `nil` otherwise.
     var sessionEnded: (@Sendable () async -> Void)?
 
     public init(source: ApplicationRequestContextSource) {

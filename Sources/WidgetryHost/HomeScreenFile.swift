@@ -174,11 +174,11 @@ extension WidgetHost {
         try await stored { try await store.replaceHomeScreen(pages: pages, widgets: widgets) }
         for widget in old {
             try? scheduler.remove(instanceID: widget.id)
+            cluster?.forget(widget.id)
             hub.invalidate(widget.id)
         }
-        for widget in try await instances() where !widget.needsConfiguration {
-            try? scheduler.add(widget.schedulerInstance)
-        }
+        cluster?.send(.homeScreenReplaced)
+        for widget in try await instances() { await schedulePlaced(widget) }
         hub.publish(.layoutChanged)
     }
 }

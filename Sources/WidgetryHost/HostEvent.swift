@@ -23,6 +23,8 @@ final class HostEventHub: Sendable {
     private let subscribers = Mutex<[UInt64: AsyncStream<HostEvent>.Continuation]>([:])
     private let nextID = Atomic<UInt64>(0)
     private let versions = Mutex(DisplayVersions())
+    /// Sends what happens here to the other hosts on a shared store.
+    private let forwarding = Mutex<(@Sendable (HostEvent) -> Void)?>(nil)
 
     /// The version of what each widget shows: bumped whenever it may show something else.
     private struct DisplayVersions {
@@ -37,7 +39,14 @@ final class HostEventHub: Sendable {
         }
     }
 
-    func publish(_ event: HostEvent) {
+    /// Sends every event published here from now on (not those from elsewhere) to `send` too.
+    func forward(_ send: @escaping @Sendable (HostEvent) -> Void) {
+        forwarding.withLock { $0 = send }
+    }
+
+    /// Publishes `event`; `forwarding` it to the other hosts unless it came from one.
+    func publish(_ event: HostEvent, forwarding forwards: Bool = true) {
+        if forwards, let send = forwarding.withLock({ $0 }) { send(event) }
         switch event {
         case .widgetChanged(let id): versions.withLock { $0.bump(id) }
         case .extensionChanged: versions.withLock { $0.bump(nil) }

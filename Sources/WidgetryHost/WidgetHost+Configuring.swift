@@ -44,7 +44,7 @@ extension WidgetHost {
             try await stored { try await store.movePage(instanceID: placed.id, to: pageID) }
             placed = try await instance(placed.id)
         }
-        if !placed.needsConfiguration { try? scheduler.add(placed.schedulerInstance) }
+        await schedulePlaced(placed)
         hub.publish(.layoutChanged)
         return placed
     }

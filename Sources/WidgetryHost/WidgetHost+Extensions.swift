@@ -36,7 +36,8 @@ extension WidgetHost {
         caches.forget(extensionID: id)
         let kinds = Set(info.widgets.map(\.kind))
         let placed = (try? await store.instances(extensionID: id)) ?? []
-        for widget in placed where !widget.needsConfiguration && kinds.contains(widget.kind) {
+        // Every host notices its own rebuilt extension: each reloads the widgets it holds.
+        for widget in placed where !widget.needsConfiguration && kinds.contains(widget.kind) && owns(widget.id) {
             scheduleOrReload(widget, reason: .extensionUpdated)
         }
         logger.info("extension \(id) rebuilt: \(info.widgets.count) widget(s)")

@@ -17,8 +17,7 @@ extension WidgetHost {
     /// Removes a placed widget with its configuration, timeline and history.
     public func remove(instanceID: String) async throws(HostError) {
         try await stored { try await store.deleteInstance(id: instanceID) }
-        try? scheduler.remove(instanceID: instanceID)
-        hub.invalidate(instanceID)
+        unschedule(instanceID)
         hub.publish(.layoutChanged)
     }
 
@@ -37,14 +36,18 @@ extension WidgetHost {
     /// The page reports whether a widget can be seen; hidden widgets are not reloaded.
     public func setVisible(instanceID: String, _ isVisible: Bool) async throws(HostError) {
         try await stored { try await store.setVisible(instanceID: instanceID, isVisible) }
-        try? scheduler.setVisible(isVisible, instanceID: instanceID)
+        if owns(instanceID) {
+            try? scheduler.setVisible(isVisible, instanceID: instanceID)
+        } else {
+            cluster?.send(.visibility(instanceID: instanceID, isVisible: isVisible))
+        }
     }
 
     /// A reload asked for by a person (the inspector): not counted.
     public func reload(instanceID: String) async throws(HostError) {
         let placed = try await instance(instanceID)
-        guard isScheduled(placed) else { return }
-        try? scheduler.requestReload(instanceID: instanceID, reason: .manual)
+        guard !placed.needsConfiguration else { return }
+        requestReload(instanceID, reason: .manual)
     }
 
     /// A number that changes whenever ``display(instanceID:)`` may answer something new (an
@@ -56,7 +59,7 @@ extension WidgetHost {
     /// What the widget shows now: the current entry, or the placeholder and why.
     public func display(instanceID: String) async throws(HostError) -> Display {
         let placed = try await instance(instanceID)
-        if !placed.needsConfiguration, let entry = try? scheduler.status(instanceID: instanceID).currentEntry {
+        if let entry = await currentEntry(of: placed) {
             return Display(widget: placed, state: .current, entry: entry)
         }
         let entry = try await placeholder(extensionID: placed.extensionID, kind: placed.kind, family: placed.family)

@@ -26,10 +26,7 @@ extension WidgetHost {
     public func deletePage(id: String) async throws(HostError) {
         let removed = try await instances().filter { $0.pageID == id }
         try await stored { try await store.deletePage(id: id) }
-        for widget in removed {
-            try? scheduler.remove(instanceID: widget.id)
-            hub.invalidate(widget.id)
-        }
+        for widget in removed { unschedule(widget.id) }
         hub.publish(.layoutChanged)
     }
 
@@ -56,10 +53,8 @@ extension WidgetHost {
             throw .unsupportedFamily(kind: placed.kind, family: family, supported: description.supportedFamilies)
         }
         guard family != placed.family else { return placed }
-        let counted = (try? scheduler.status(instanceID: instanceID).countedReloads) ?? []
         let resized = try await stored { try await store.setFamily(instanceID: instanceID, family: family) }
-        try? scheduler.remove(instanceID: instanceID)
-        if !resized.needsConfiguration { try? scheduler.add(resized.schedulerInstance, countedReloads: counted) }
+        reschedule(resized)
         hub.publish(.widgetChanged(instanceID: instanceID))
         hub.publish(.layoutChanged)
         return resized

@@ -10,8 +10,18 @@ import WidgetryWire
 extension WidgetHost {
     /// Schedules every stored widget of a registered extension (after a restart): its cached
     /// timeline is shown at once and its budget continues from the stored ledger.
+    /// On a store several hosts share, it joins them: it restores only the widgets whose lease
+    /// it holds (see `WidgetHost+Cluster.swift`).
     public func restore() async throws(HostError) {
-        let placed = try await instances()
+        if let cluster {
+            try await joinCluster(cluster)
+        } else {
+            await restore(try await instances())
+        }
+    }
+
+    /// Schedules `placed` (those configured, of registered extensions, not yet scheduled).
+    func restore(_ placed: [PlacedWidget]) async {
         let window = scheduler.configuration.budgetWindow
         let since = clock.now.addingTimeInterval(-window)
         for widget in placed where !widget.needsConfiguration && isScheduled(widget) == false {
@@ -56,6 +66,7 @@ extension WidgetHost {
                 for await _ in self.pendingLedger.signals { await self.flushLedger() }
             }
             group.addTask { await self.runHistoryPruning() }
+            if let cluster { group.addTask { await self.keepLeases(cluster) } }
             group.addTask {
                 // Rebuilt extensions are picked up (the author's edit-build-look loop).
                 while !Task.isCancelled {
@@ -76,6 +87,7 @@ extension WidgetHost {
 
     /// Ends every extension process and every event stream.
     public func shutdown() async {
+        if let cluster { await leaveCluster(cluster) }
         await supervisor.shutdown()
         await flushLedger()
         hub.finish()

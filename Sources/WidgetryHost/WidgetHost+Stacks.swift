@@ -40,17 +40,21 @@ extension WidgetHost {
             members[stack, default: []].append(widget)
         }
         let now = clock.now
-        return order.map { id in
+        var stacks: [WidgetStack] = []
+        for id in order {
             let widgets = members[id] ?? []
-            let rotation = widgets.map { widget in
-                let entry = widget.needsConfiguration ? nil : (try? scheduler.status(instanceID: widget.id))?.currentEntry
+            var rotation: [SmartRotation.Member] = []
+            for widget in widgets {
+                let entry = await currentEntry(of: widget)
                 let name = (try? self.widget(extensionID: widget.extensionID, kind: widget.kind).displayName) ?? widget.kind
-                return SmartRotation.Member(
-                    id: widget.id, name: name, relevance: entry?.relevance, entryDate: entry.map { Date(timeIntervalSince1970: $0.date) })
+                rotation.append(
+                    SmartRotation.Member(
+                        id: widget.id, name: name, relevance: entry?.relevance, entryDate: entry.map { Date(timeIntervalSince1970: $0.date) }))
             }
             let top = SmartRotation.top(of: rotation, at: now, shown: stackTops.withLock { $0[id] })
             stackTops.withLock { $0[id] = top.id }
-            return WidgetStack(id: id, members: widgets.map(\.id), top: top.id, reason: top.reason, scores: top.scores)
+            stacks.append(WidgetStack(id: id, members: widgets.map(\.id), top: top.id, reason: top.reason, scores: top.scores))
         }
+        return stacks
     }
 }

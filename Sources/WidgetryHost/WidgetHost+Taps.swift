@@ -27,7 +27,7 @@ extension WidgetHost {
             await recordError(instanceID, operation: "perform \(intent.typeName)", error.description)
             throw error
         }
-        try? scheduler.requestReload(instanceID: instanceID, reason: .intentPerformed)
+        requestReload(instanceID, reason: .intentPerformed)
         return .performed
     }
 

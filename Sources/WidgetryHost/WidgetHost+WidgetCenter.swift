@@ -10,6 +10,7 @@ extension WidgetHost {
         switch request {
         case .reloadTimelines(let kind):
             scheduler.reloadTimelines(extensionID: extensionID, ofKind: kind, appInForeground: appInForeground)
+            cluster?.send(.widgetCenter(extensionID: extensionID, kind: kind, appInForeground: appInForeground))
             return .done
         case .currentConfigurations:
             do {

@@ -29,6 +29,9 @@ public final class WidgetHost: Sendable {
         public var reloadConcurrency = 8
         /// The bound of the stored ledger, errors and app links, and how often it is enforced.
         public var history = HistoryRetention()
+        /// On a store several hosts share: seconds a widget's lease lasts (renewed every third
+        /// of it), so about how long the widgets of a host that died wait for another.
+        public var leaseDuration: Double = 15
 
         public init() {}
     }
@@ -52,6 +55,8 @@ public final class WidgetHost: Sendable {
     /// Each Smart Stack's member on top, as last shown (a tie keeps it).
     let stackTops = Mutex<[String: String]>([:])
     let client: ExtensionClient
+    /// This host among the others on a shared store (`nil` on a store of its own).
+    let cluster: HostCluster?
 
     public init(
         store: any WidgetStore, clock: any HostClock = SystemClock(), options: Options = Options(),
@@ -70,6 +75,9 @@ public final class WidgetHost: Sendable {
             return await host.widgetCenter(extensionID: id, request, appInForeground: false)
         }
         client = ExtensionClient(supervisor: supervisor)
+        let cluster = (store as? any SharedStore).map { HostCluster(store: $0, leaseDuration: options.leaseDuration, logger: logger) }
+        self.cluster = cluster
+        if let cluster { hub.forward { cluster.send(.event($0)) } }
         scheduler = Scheduler(
             clock: clock,
             reloader: ClosureReloader { extensionID, requests in
@@ -101,9 +109,12 @@ public final class WidgetHost: Sendable {
         (try? scheduler.status(instanceID: widget.id)) != nil
     }
 
-    /// Schedules `widget` (it is not yet), or reloads it at once for `reason` (uncounted).
+    /// Schedules `widget` (it is not yet), or reloads it at once for `reason` (uncounted); on
+    /// the host that holds it.
     func scheduleOrReload(_ widget: PlacedWidget, reason: ReloadReason) {
-        if isScheduled(widget) {
+        if !owns(widget.id) {
+            cluster?.send(.reload(instanceID: widget.id, reason: reason))
+        } else if isScheduled(widget) {
             try? scheduler.requestReload(instanceID: widget.id, reason: reason)
         } else {
             try? scheduler.add(widget.schedulerInstance)

@@ -4,8 +4,8 @@ import WidgetryStore
 
 /// `widgetry serve --database`: a SQLite file (the embedded default, at
 /// ``DatabaseLocation/defaultPath(environment:)`` when the option is absent), or the URL of a
-/// PostgreSQL database (`postgres://user[:password]@host[:port]/database`), which one host at a
-/// time serves (``PostgresWidgetStore/claimSoleHost()``) until hosts share the scheduling.
+/// PostgreSQL database (`postgres://user[:password]@host[:port]/database`), which several hosts
+/// may share (each schedules the widgets it holds the lease of: `WidgetHost+Cluster.swift`).
 struct DatabaseOption {
     let value: String?
 
@@ -20,17 +20,7 @@ struct DatabaseOption {
     func open(logger: Logger) async throws -> OpenedStore {
         if isPostgres, let value {
             let store = try await PostgresWidgetStore.connect(url: value, logger: logger)
-            let claim: SoleHostClaim
-            do {
-                claim = try await store.claimSoleHost()
-            } catch {
-                await store.shutdown()
-                throw error
-            }
-            return OpenedStore(store: store, location: store.location) {
-                await claim.release()
-                await store.shutdown()
-            }
+            return OpenedStore(store: store, location: store.location) { await store.shutdown() }
         }
         let path = DatabaseLocation.resolve(value)
         return OpenedStore(store: try SQLiteWidgetStore(path: path), location: path) {}

@@ -82,6 +82,13 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "Counted reloads allowed per widget per rolling 24 h.")
     var budget = 70
 
+    @Option(
+        help: """
+            With a PostgreSQL database: seconds a host's lease on a widget lasts (renewed every third of it), \
+            so about how long the widgets of a host that died wait for another host.
+            """)
+    var lease: Double = 15
+
     func validate() throws {
         for path in extensions where !FileManager.default.isExecutableFile(atPath: path) {
             throw ValidationError("\(path) is not an executable file: pass a widget extension built with `swift build`.")
@@ -92,6 +99,7 @@ struct Serve: AsyncParsableCommand {
         }
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
         guard timeout > 0, budget > 0 else { throw ValidationError("--timeout and --budget must be positive") }
+        guard lease >= 1, lease <= 3_600 else { throw ValidationError("--lease must be between 1 and 3600 seconds") }
     }
 
     /// The host's id for an extension: its executable's name.
@@ -102,6 +110,7 @@ struct Serve: AsyncParsableCommand {
         var options = WidgetHost.Options()
         options.scheduler.budget = budget
         options.supervisor.requestTimeout = .milliseconds(Int(timeout * 1000))
+        options.leaseDuration = lease
         // A store that cannot be opened says why (`WidgetStoreError`: the file or server, and its reason).
         let opened = try await DatabaseOption(value: database).open(logger: logger)
         let isNewHomeScreen = (try? await opened.store.extensions().isEmpty) ?? false

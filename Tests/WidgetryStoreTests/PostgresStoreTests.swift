@@ -149,28 +149,6 @@ struct PostgresStoreTests {
         }
     }
 
-    /// Until hosts share the scheduling, one host per database: a second one is refused, and
-    /// takes the database once the first gives it up.
-    @Test func oneHostClaimsTheDatabaseAtATime() async throws {
-        let database = try await PostgresTestDatabase.create()
-        let first = try await database.connect()
-        let second = try await database.connect()
-        let claim = try await first.claimSoleHost()
-        do {
-            _ = try await second.claimSoleHost()
-            Issue.record("a second host claimed the database")
-        } catch let error as WidgetStoreError {
-            guard case .cannotOpen(_, let reason) = error else { throw error }
-            #expect(reason.contains("another widgetry serve is using this database"))
-        }
-        await claim.release()
-        let taken = try await second.claimSoleHost()
-        await taken.release()
-        await first.shutdown()
-        await second.shutdown()
-        await database.drop()
-    }
-
     @Test func anUnreachableServerOrABadURLCannotOpen() async throws {
         await #expect {
             _ = try await PostgresWidgetStore.connect(url: "postgres://widgetry@127.0.0.1:1/postgres", options: .init(connectTimeout: 5))

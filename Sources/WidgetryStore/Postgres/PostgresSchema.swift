@@ -3,7 +3,8 @@ import Logging
 import PostgresNIO
 
 /// The PostgreSQL schema: the SQLite schema's migrations (``SQLiteSchema``) with the same
-/// identifiers, in PostgreSQL's DDL. Like those, a migration is never edited once it has shipped:
+/// identifiers, in PostgreSQL's DDL, and after them those only a shared database needs
+/// (identifiers `postgres-…`: the hosts' leases). Like those, a migration is never edited once it has shipped:
 /// a change is a new migration appended here (and in ``SQLiteSchema``, under the same identifier).
 /// The applied identifiers are recorded in `widgetry_migrations`; a database with identifiers
 /// this build does not know was written by a newer Widgetry and is refused
@@ -183,6 +184,27 @@ enum PostgresSchema {
                     )
                     """,
                     "CREATE INDEX session_expiry ON session(expires_at)",
+                ]))
+        // Only a database several hosts share has these (SQLite has one host): see
+        // `PostgresWidgetStore+Leases.swift`.
+        all.append(
+            Migration(
+                "postgres-1-host-leases",
+                [
+                    """
+                    CREATE TABLE widget_host (
+                        host_id text PRIMARY KEY,
+                        expires_at double precision NOT NULL
+                    )
+                    """,
+                    """
+                    CREATE TABLE widget_lease (
+                        instance_id text PRIMARY KEY REFERENCES instance(id) ON DELETE CASCADE,
+                        host_id text NOT NULL,
+                        expires_at double precision NOT NULL
+                    )
+                    """,
+                    "CREATE INDEX widget_lease_host ON widget_lease(host_id)",
                 ]))
         return all
     }

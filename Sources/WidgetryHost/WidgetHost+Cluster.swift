@@ -1,0 +1,182 @@
+import Foundation
+import WidgetryScheduler
+import WidgetryStore
+import WidgetryWire
+
+/// Several hosts on one ``SharedStore`` (PostgreSQL): each schedules only the widgets it holds
+/// the lease of, renews its leases every third of the lease time (taking over widgets whose
+/// host died, giving back its excess when a host joins), stops scheduling when it could not
+/// renew for a whole lease time, and tells the other hosts what it changed (their pages see it;
+/// a widget's holder reloads it). On any other store the host holds every widget.
+extension WidgetHost {
+    /// Whether this host schedules the widget: always on a store of its own; on a shared one,
+    /// while it holds the widget's lease.
+    func owns(_ instanceID: String) -> Bool {
+        cluster?.holds(instanceID) ?? true
+    }
+
+    /// This host's id among the hosts sharing its store (`nil` on a store of its own).
+    public var clusterHostID: String? { cluster?.hostID }
+
+    /// The widgets this host schedules, sorted (on a shared store, those it holds the lease of).
+    public var scheduledInstanceIDs: [String] { scheduler.instanceIDs }
+
+    /// On a shared store: starts listening for the other hosts' changes, then renews (and
+    /// claims) leases and schedules what it holds. Called by ``restore()``.
+    func joinCluster(_ cluster: HostCluster) async throws(HostError) {
+        await cluster.startListening(
+            { [weak self] message in await self?.receive(message) },
+            gap: { [weak self] in self?.hub.publish(.layoutChanged, forwarding: false) })
+        try await renewLeases()
+    }
+
+    /// Renews this host's leases and schedules what that changed: widgets taken over are
+    /// restored (their cached timeline and the budget from the stored ledger), widgets lost
+    /// are dropped, and the excess over the fair share is given back (idle ones, after their
+    /// decisions are stored). Nothing to do on a store of its own.
+    public func renewLeases() async throws(HostError) {
+        guard let cluster else { return }
+        let renewed = ContinuousClock.now
+        let renewal = try await stored { try await cluster.store.renewLeases(host: cluster.hostID, duration: cluster.leaseDuration) }
+        var held = renewal.held
+        if held.count > renewal.share {
+            let idle = held.filter { (try? scheduler.status(instanceID: $0).isReloading) != true }.sorted()
+            let excess = Array(idle.suffix(held.count - renewal.share))
+            for id in excess { try? scheduler.remove(instanceID: id) }
+            await flushLedger()
+            do {
+                try await cluster.store.releaseLeases(host: cluster.hostID, instanceIDs: excess)
+                held.subtract(excess)
+            } catch {
+                logger.error("could not give back \(excess.count) lease(s): \(error)")
+            }
+        }
+        let before = cluster.replaceHeld(held, renewedAt: renewed)
+        for id in before.subtracting(held) { try? scheduler.remove(instanceID: id) }
+        let scheduled = Set(scheduler.instanceIDs)
+        let gained = held.subtracting(scheduled)
+        if !gained.isEmpty {
+            await restore(try await instances().filter { gained.contains($0.id) })
+            hub.publish(.layoutChanged, forwarding: false)
+        }
+    }
+
+    /// The renewal loop of ``run()``: every third of the lease time; when the leases lapse
+    /// unrenewed, every widget leaves the scheduler until a renewal succeeds.
+    func keepLeases(_ cluster: HostCluster) async {
+        while !Task.isCancelled {
+            try? await Task.sleep(for: .seconds(cluster.leaseDuration / 3))
+            if Task.isCancelled { break }
+            do {
+                try await renewLeases()
+            } catch {
+                logger.error("could not renew the leases: \(error)")
+                if cluster.leasesLapsed(now: .now) { fence(cluster) }
+            }
+        }
+    }
+
+    /// Stops scheduling everything: the leases may be another host's by now.
+    private func fence(_ cluster: HostCluster) {
+        let held = cluster.replaceHeld([], renewedAt: .now)
+        guard !held.isEmpty else { return }
+        logger.warning("the leases lapsed unrenewed: \(held.count) widget(s) left to the other hosts")
+        for id in held { try? scheduler.remove(instanceID: id) }
+    }
+
+    /// Leaves the other hosts: gives every lease back at once so they take the widgets over at
+    /// their next renewal, after this host's decisions are stored.
+    func leaveCluster(_ cluster: HostCluster) async {
+        cluster.stopListening()
+        for id in cluster.replaceHeld([], renewedAt: .now) { try? scheduler.remove(instanceID: id) }
+        await flushLedger()
+        do { try await cluster.store.releaseLeases(host: cluster.hostID, instanceIDs: nil) } catch {
+            logger.error("could not give the leases back: \(error)")
+        }
+    }
+
+    // MARK: Scheduling on whichever host holds the widget
+
+    /// Claims a widget this host just placed; schedules it when it holds it and it is
+    /// configured.
+    func schedulePlaced(_ widget: PlacedWidget) async {
+        if let cluster {
+            do {
+                guard try await cluster.store.claimLease(instanceID: widget.id, host: cluster.hostID, duration: cluster.leaseDuration) else { return }
+                cluster.hold(widget.id)
+            } catch {
+                logger.error("could not claim the lease of \(widget.id); a renewal will: \(error)")
+                return
+            }
+        }
+        if !widget.needsConfiguration { try? scheduler.add(widget.schedulerInstance) }
+    }
+
+    /// Asks the widget's holder (this host or another) to reload it.
+    func requestReload(_ instanceID: String, reason: ReloadReason) {
+        if owns(instanceID) {
+            try? scheduler.requestReload(instanceID: instanceID, reason: reason)
+        } else {
+            cluster?.send(.reload(instanceID: instanceID, reason: reason))
+        }
+    }
+
+    /// The widget was removed: no host schedules it, and what was rendered of it is stale.
+    func unschedule(_ instanceID: String) {
+        try? scheduler.remove(instanceID: instanceID)
+        hub.invalidate(instanceID)
+        cluster?.forget(instanceID)
+        cluster?.send(.unschedule(instanceID: instanceID))
+    }
+
+    /// The widget changed family: scheduled anew by its holder, keeping its counted reloads.
+    func reschedule(_ widget: PlacedWidget) {
+        guard owns(widget.id) else {
+            cluster?.send(.reschedule(instanceID: widget.id))
+            return
+        }
+        let counted = (try? scheduler.status(instanceID: widget.id).countedReloads) ?? []
+        try? scheduler.remove(instanceID: widget.id)
+        if !widget.needsConfiguration { try? scheduler.add(widget.schedulerInstance, countedReloads: counted) }
+    }
+
+    /// What another host asked of this one.
+    func receive(_ message: ClusterMessage) async {
+        switch message {
+        case .event(let event):
+            hub.publish(event, forwarding: false)
+        case .reload(let id, let reason):
+            guard owns(id), let widget = try? await store.instance(id: id) else { return }
+            scheduleOrReload(widget, reason: reason)
+        case .unschedule(let id):
+            try? scheduler.remove(instanceID: id)
+            cluster?.forget(id)
+            hub.invalidate(id)
+        case .reschedule(let id):
+            guard owns(id), let widget = try? await store.instance(id: id) else { return }
+            reschedule(widget)
+        case .visibility(let id, let isVisible):
+            if owns(id) { try? scheduler.setVisible(isVisible, instanceID: id) }
+        case .widgetCenter(let extensionID, let kind, let appInForeground):
+            scheduler.reloadTimelines(extensionID: extensionID, ofKind: kind, appInForeground: appInForeground)
+        case .homeScreenReplaced:
+            guard let cluster else { return }
+            for id in cluster.replaceHeld([], renewedAt: .now) {
+                try? scheduler.remove(instanceID: id)
+                hub.invalidate(id)
+            }
+            try? await renewLeases()
+        }
+    }
+
+    /// The entry a widget this host does not schedule shows now, from its cached timeline
+    /// (the rule the scheduler keeps: the latest entry whose date has passed).
+    func currentEntry(of widget: PlacedWidget) async -> EntryArchive? {
+        guard !widget.needsConfiguration else { return nil }
+        if let status = try? scheduler.status(instanceID: widget.id) { return status.currentEntry }
+        guard cluster != nil, let stored = try? await store.timeline(instanceID: widget.id),
+            let index = stored.timeline.shownEntryIndex(at: clock.now.timeIntervalSince1970)
+        else { return nil }
+        return stored.timeline.entries[index]
+    }
+}

@@ -228,7 +228,9 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
 
         // The round trip of a trivial timeline request to an extension process (`Benchmarks/host.sh`).
-        .target(name: "BenchmarkWidgets", dependencies: ["WidgetKit", "SwiftUI"], path: "Benchmarks/BenchmarkWidgets", swiftSettings: authorStyle),
+        .target(
+            name: "BenchmarkWidgets", dependencies: ["WidgetKit", "SwiftUI", "AppIntents"], path: "Benchmarks/BenchmarkWidgets",
+            swiftSettings: authorStyle),
         .executableTarget(
             name: "widgetry-benchmark-extension", dependencies: ["BenchmarkWidgets"], path: "Benchmarks/BenchmarkExtension"),
         // The home screen's server with a hello-world route beside it, for wrk (`Benchmarks/web.sh`).
@@ -241,6 +243,13 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             path: "Benchmarks/WebBenchmarkServer",
+            swiftSettings: strict),
+        // Hosts sharing one PostgreSQL database: write and decision throughput, takeover
+        // (`Benchmarks/cluster.sh`).
+        .executableTarget(
+            name: "widgetry-cluster-benchmark",
+            dependencies: ["WidgetryHost", "WidgetryStore", "WidgetryScheduler", "WidgetryWire"],
+            path: "Benchmarks/ClusterBenchmark",
             swiftSettings: strict),
         .executableTarget(
             name: "HostBenchmarks",

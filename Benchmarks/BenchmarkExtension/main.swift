@@ -1,3 +1,3 @@
 import BenchmarkWidgets
 
-await TrivialWidget.main()
+await BenchmarkWidgets.main()

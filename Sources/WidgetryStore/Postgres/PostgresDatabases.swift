@@ -2,13 +2,13 @@ import Foundation
 import Logging
 import PostgresNIO
 
-/// Making and dropping whole databases on a server: the tests give each test a database of its
-/// own (and a setup step could make the store's). The statements run on a connection of their
+/// Making and dropping whole databases on a server: the tests and the cluster benchmark give each
+/// run a database of its own (and a setup step could make the store's). The statements run on a connection of their
 /// own to the database `serverURL` names (`postgres`, usually), outside any transaction, as
 /// `CREATE DATABASE` and `DROP DATABASE` must.
 extension PostgresWidgetStore {
     /// Creates the database `name` (lowercase letters, digits and `_`, starting with a letter).
-    static func createDatabase(
+    public static func createDatabase(
         named name: String, serverURL: String, logger: Logger = Logger(label: "widgetry.store.postgres")
     ) async throws {
         let quoted = try quotedDatabaseName(name)
@@ -16,7 +16,7 @@ extension PostgresWidgetStore {
     }
 
     /// Drops the database `name` if it exists, ending any session still connected to it.
-    static func dropDatabase(
+    public static func dropDatabase(
         named name: String, serverURL: String, logger: Logger = Logger(label: "widgetry.store.postgres")
     ) async throws {
         let quoted = try quotedDatabaseName(name)
@@ -24,7 +24,7 @@ extension PostgresWidgetStore {
     }
 
     /// `serverURL` with its database replaced by `name` (user, password and options kept).
-    static func url(_ serverURL: String, database name: String) throws -> String {
+    public static func url(_ serverURL: String, database name: String) throws -> String {
         guard var components = URLComponents(string: serverURL) else {
             throw WidgetStoreError.cannotOpen(path: PostgresAddress.redacted(serverURL), reason: "not a URL")
         }

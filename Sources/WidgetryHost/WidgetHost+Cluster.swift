@@ -61,17 +61,23 @@ extension WidgetHost {
         }
     }
 
-    /// The renewal loop of ``run()``: every third of the lease time; when the leases lapse
-    /// unrenewed, every widget leaves the scheduler until a renewal succeeds.
+    /// The renewal loop of ``run()``: every third of the lease time. Beside it a watchdog
+    /// (every sixth) takes every widget out of the scheduler once the leases have gone a whole
+    /// lease time unrenewed, however long a renewal hangs, until a renewal succeeds.
     func keepLeases(_ cluster: HostCluster) async {
-        while !Task.isCancelled {
-            try? await Task.sleep(for: .seconds(cluster.leaseDuration / 3))
-            if Task.isCancelled { break }
-            do {
-                try await renewLeases()
-            } catch {
-                logger.error("could not renew the leases: \(error)")
-                if cluster.leasesLapsed(now: .now) { fence(cluster) }
+        await withDiscardingTaskGroup { group in
+            group.addTask {
+                while !Task.isCancelled {
+                    try? await Task.sleep(for: .seconds(cluster.leaseDuration / 3))
+                    if Task.isCancelled { break }
+                    do { try await self.renewLeases() } catch { self.logger.error("could not renew the leases: \(error)") }
+                }
+            }
+            group.addTask {
+                while !Task.isCancelled {
+                    try? await Task.sleep(for: .seconds(cluster.leaseDuration / 6))
+                    if cluster.leasesLapsed(now: .now) { self.fence(cluster) }
+                }
             }
         }
     }
@@ -102,7 +108,7 @@ extension WidgetHost {
     func schedulePlaced(_ widget: PlacedWidget) async {
         if let cluster {
             do {
-                guard try await cluster.store.claimLease(instanceID: widget.id, host: cluster.hostID, duration: cluster.leaseDuration) else { return }
+                guard try await cluster.store.claimLease(instanceID: widget.id, host: cluster.hostID) else { return }
                 cluster.hold(widget.id)
             } catch {
                 logger.error("could not claim the lease of \(widget.id); a renewal will: \(error)")

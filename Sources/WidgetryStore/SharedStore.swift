@@ -5,17 +5,18 @@ import Foundation
 /// schedules only the widgets it holds the lease of, so each widget is reloaded by one host and
 /// its budget counted once.
 ///
-/// Leases are timed by the database's clock, not a host's: hosts whose clocks differ (or run on
-/// a virtual clock) agree on when a lease has expired.
+/// A lease lasts as long as its host's heartbeat, which each renewal extends, timed by the
+/// database's clock, not a host's: hosts whose clocks differ (or run on a virtual clock) agree
+/// on when a lease has expired.
 public protocol SharedStore: WidgetStore {
-    /// Keeps `host` alive for `duration` seconds: renews its heartbeat and every lease it still
-    /// holds, claims widgets nobody holds (unleased, or their lease expired) up to its fair
-    /// share, and returns what it holds now with the share.
+    /// Keeps `host` and its leases alive for `duration` seconds (its heartbeat), claims widgets
+    /// nobody holds (unleased, or their holder's heartbeat expired) up to its fair share, and
+    /// returns what it holds now with the share.
     func renewLeases(host: String, duration: Double) async throws -> LeaseRenewal
 
     /// Claims the lease of one widget (one this host just placed) unless another host holds
     /// it; returns whether `host` holds it now.
-    func claimLease(instanceID: String, host: String, duration: Double) async throws -> Bool
+    func claimLease(instanceID: String, host: String) async throws -> Bool
 
     /// Gives leases up: the given widgets', or (`nil`) every lease of `host` with its heartbeat
     /// (a host leaving), so other hosts take them over at their next renewal.

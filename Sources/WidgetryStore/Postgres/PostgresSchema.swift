@@ -200,8 +200,7 @@ enum PostgresSchema {
                     """
                     CREATE TABLE widget_lease (
                         instance_id text PRIMARY KEY REFERENCES instance(id) ON DELETE CASCADE,
-                        host_id text NOT NULL,
-                        expires_at double precision NOT NULL
+                        host_id text NOT NULL
                     )
                     """,
                     "CREATE INDEX widget_lease_host ON widget_lease(host_id)",

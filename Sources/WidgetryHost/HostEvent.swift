@@ -55,6 +55,12 @@ final class HostEventHub: Sendable {
         for continuation in subscribers.withLock({ Array($0.values) }) { continuation.yield(event) }
     }
 
+    /// Anything may have changed (notifications from other hosts were missed): nothing rendered
+    /// before is served again.
+    func invalidateAll() {
+        versions.withLock { $0.bump(nil) }
+    }
+
     /// A widget was removed: what was rendered of it must not be served again.
     func invalidate(_ instanceID: String) {
         versions.withLock { $0.bump(instanceID) }

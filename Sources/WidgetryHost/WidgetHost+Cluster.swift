@@ -26,7 +26,11 @@ extension WidgetHost {
     func joinCluster(_ cluster: HostCluster) async throws(HostError) {
         await cluster.startListening(
             { [weak self] message in await self?.receive(message) },
-            gap: { [weak self] in self?.hub.publish(.layoutChanged, forwarding: false) })
+            gap: { [weak self] in
+                // What was missed is unknown: everything may have changed.
+                self?.hub.invalidateAll()
+                self?.hub.publish(.layoutChanged, forwarding: false)
+            })
         try await renewLeases()
     }
 
@@ -55,10 +59,7 @@ extension WidgetHost {
         for id in before.subtracting(held) { try? scheduler.remove(instanceID: id) }
         let scheduled = Set(scheduler.instanceIDs)
         let gained = held.subtracting(scheduled)
-        if !gained.isEmpty {
-            await restore(try await instances().filter { gained.contains($0.id) })
-            hub.publish(.layoutChanged, forwarding: false)
-        }
+        if !gained.isEmpty { await restore(try await instances().filter { gained.contains($0.id) }) }
     }
 
     /// The renewal loop of ``run()``: every third of the lease time. Beside it a watchdog

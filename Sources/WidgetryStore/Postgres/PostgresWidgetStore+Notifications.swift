@@ -14,11 +14,14 @@ extension PostgresWidgetStore {
         for payload in payloads where payload.utf8.count > notificationLimit {
             throw WidgetStoreError.invalidArgument("a notification has at most \(notificationLimit) bytes, not \(payload.utf8.count)")
         }
-        // One transaction: the notifications are delivered together, in order, at COMMIT.
-        try await write { sql in
-            for payload in payloads {
-                try await sql.execute("SELECT pg_notify(\(Self.notificationChannel), \(payload))")
-            }
+        // One statement, so one round trip and one transaction: the notifications are delivered
+        // together, in the array's order, when it commits.
+        try await single { sql in
+            try await sql.execute(
+                """
+                SELECT pg_notify(\(Self.notificationChannel), payload)
+                FROM unnest(\(payloads)::text[]) WITH ORDINALITY AS sent(payload, n) ORDER BY n
+                """)
         }
     }
 

@@ -316,7 +316,7 @@ let package = Package(
             dependencies: ["SiriKitWidgets", "MigratedWidgets", "IntentDefinitionCodegen", "WidgetKit", "Intents", "AppIntents", "WidgetryWire"],
             swiftSettings: authorStyle),
         // Tests that run the package's executables: finding them, and `widgetry serve` as a child.
-        .target(name: "TestProcesses", path: "Tests/Support/TestProcesses", swiftSettings: strict),
+        .target(name: "TestProcesses", dependencies: ["WidgetryStore"], path: "Tests/Support/TestProcesses", swiftSettings: strict),
         .testTarget(
             name: "WidgetryHostTests",
             dependencies: [

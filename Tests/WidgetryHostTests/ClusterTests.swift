@@ -129,25 +129,3 @@ struct ClusterTests {
         return false
     }
 }
-
-/// A database of its own on the test server, for one test.
-struct SharedDatabase {
-    let server: String
-    let name: String
-    let url: String
-
-    static func create() async throws -> SharedDatabase {
-        let server: String
-        switch await PostgresTestServer.url() {
-        case .success(let url): server = url
-        case .failure(let unavailable): try Test.cancel("PostgreSQL is not available: \(unavailable.reason)")
-        }
-        let name = "widgetry_cluster_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
-        try await PostgresWidgetStore.createDatabase(named: name, serverURL: server)
-        return SharedDatabase(server: server, name: name, url: try PostgresWidgetStore.url(server, database: name))
-    }
-
-    func drop() async {
-        try? await PostgresWidgetStore.dropDatabase(named: name, serverURL: server)
-    }
-}

@@ -19,13 +19,7 @@ struct ServeTests {
         let (widgets, response) = try await URLSession.shared.data(from: serve.url("/api/widgets"))
         #expect((response as? HTTPURLResponse)?.statusCode == 200)
         #expect(String(decoding: widgets, as: UTF8.self).contains("\"Counter\""))
-        var place = URLRequest(url: serve.url("/api/instances"))
-        place.httpMethod = "POST"
-        place.setValue("1", forHTTPHeaderField: "X-Widgetry-Request")
-        place.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        place.httpBody = Data(#"{"extension": "widgetry-test-extension", "kind": "Counter", "family": "systemSmall"}"#.utf8)
-        let (_, placed) = try await URLSession.shared.data(for: place)
-        #expect((placed as? HTTPURLResponse)?.statusCode == 201)
+        _ = try await placeCounter(through: serve)
         let (page, _) = try await URLSession.shared.data(from: serve.base)
         #expect(String(decoding: page, as: UTF8.self).contains("<html"))
 
@@ -53,17 +47,7 @@ struct ServePostgresTests {
         #expect(first.banner.contains("(database postgres://widgetry@127.0.0.1:"))
         var second = try ServeProcess(arguments: arguments)
         var placed: [String] = []
-        for _ in 0..<10 {
-            var place = URLRequest(url: first.url("/api/instances"))
-            place.httpMethod = "POST"
-            place.setValue("1", forHTTPHeaderField: "X-Widgetry-Request")
-            place.setValue("application/json", forHTTPHeaderField: "Content-Type")
-            place.httpBody = Data(#"{"extensionID": "widgetry-test-extension", "kind": "Counter", "family": "systemSmall"}"#.utf8)
-            let (body, response) = try await URLSession.shared.data(for: place)
-            #expect((response as? HTTPURLResponse)?.statusCode == 201)
-            let id = try #require((try JSONSerialization.jsonObject(with: body) as? [String: Any])?["id"] as? String)
-            placed.append(id)
-        }
+        for _ in 0..<10 { placed.append(try await placeCounter(through: first)) }
         let (listed, _) = try await URLSession.shared.data(from: second.url("/api/instances"))
         for id in placed { #expect(String(decoding: listed, as: UTF8.self).contains(id)) }
 
@@ -94,4 +78,16 @@ struct ServePostgresTests {
         let (instances, _) = try await URLSession.shared.data(from: second.url("/api/instances"))
         #expect(String(decoding: instances, as: UTF8.self).contains(#""kind":"Counter""#))
     }
+}
+
+/// Places a Counter through `serve`'s API (201 expected); returns its id.
+func placeCounter(through serve: ServeProcess) async throws -> String {
+    var place = URLRequest(url: serve.url("/api/instances"))
+    place.httpMethod = "POST"
+    place.setValue("1", forHTTPHeaderField: "X-Widgetry-Request")
+    place.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    place.httpBody = Data(#"{"extensionID": "widgetry-test-extension", "kind": "Counter", "family": "systemSmall"}"#.utf8)
+    let (body, response) = try await URLSession.shared.data(for: place)
+    #expect((response as? HTTPURLResponse)?.statusCode == 201)
+    return try #require((try JSONSerialization.jsonObject(with: body) as? [String: Any])?["id"] as? String)
 }

@@ -3,8 +3,6 @@ import TestProcesses
 import Testing
 import WebDriver
 
-@testable import WidgetryStore
-
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -15,17 +13,9 @@ import FoundationNetworking
 @Suite(.serialized, .enabled(if: BrowserTools.isAvailable, Comment(rawValue: BrowserTools.unavailableReason ?? "")))
 struct SharedDatabaseBrowserTests {
     @Test func anEditThroughOneHostShowsOnAPageConnectedToAnother() async throws {
-        let server: String
-        switch await PostgresTestServer.url() {
-        case .success(let url): server = url
-        case .failure(let unavailable): try Test.cancel("PostgreSQL is not available: \(unavailable.reason)")
-        }
-        let name = "widgetry_pages_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
-        try await PostgresWidgetStore.createDatabase(named: name, serverURL: server)
-        defer { Task { try? await PostgresWidgetStore.dropDatabase(named: name, serverURL: server) } }
-        let arguments = [
-            "--database", try PostgresWidgetStore.url(server, database: name), "--extension", builtProduct("widgetry-test-extension").path,
-        ]
+        let database = try await SharedDatabase.create()
+        defer { Task { await database.drop() } }
+        let arguments = ["--database", database.url, "--extension", builtProduct("widgetry-test-extension").path]
         let a = try ServeProcess(arguments: arguments)
         defer { a.stop() }
         let b = try ServeProcess(arguments: arguments)

@@ -11,8 +11,15 @@ final class HostCluster: Sendable {
     /// A new UUID each time the host starts: a restarted host is a new member.
     let hostID = UUID().uuidString.lowercased()
     let store: any SharedStore
-    /// Seconds a lease lasts; renewed every third of it.
+    /// The longest a widget waits for another host when its host dies, in seconds: the
+    /// heartbeat lasts three quarters of it and is renewed every quarter, so a dead host's
+    /// heartbeat expires at most ¾ after its last renewal and the others claim its widgets
+    /// within the next quarter.
     let leaseDuration: Double
+    var heartbeat: Double { leaseDuration * 3 / 4 }
+    var renewalInterval: Double { leaseDuration / 4 }
+    /// How often the watchdog looks whether the heartbeat is about to lapse unrenewed.
+    var watchInterval: Double { leaseDuration / 8 }
     let logger: Logger
     private let state = Mutex(State())
     private let outbox = Mutex(Outbox())
@@ -52,10 +59,11 @@ final class HostCluster: Sendable {
     func hold(_ instanceID: String) { _ = state.withLock { $0.held.insert(instanceID) } }
     func forget(_ instanceID: String) { _ = state.withLock { $0.held.remove(instanceID) } }
 
-    /// Whether the leases have gone unrenewed for a whole lease time: they may be another
-    /// host's by now.
-    func leasesLapsed(now: ContinuousClock.Instant) -> Bool {
-        state.withLock { state in state.renewedAt.map { now - $0 >= .seconds(leaseDuration) } ?? false }
+    /// Whether the heartbeat may expire before the watchdog looks again: the last renewal
+    /// began more than a heartbeat less a watch interval ago. Then the widgets may be another
+    /// host's by the time it looks.
+    func leasesLapsing(now: ContinuousClock.Instant) -> Bool {
+        state.withLock { state in state.renewedAt.map { now - $0 >= .seconds(heartbeat - watchInterval) } ?? false }
     }
 
     // MARK: Messages

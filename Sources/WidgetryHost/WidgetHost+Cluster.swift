@@ -4,9 +4,9 @@ import WidgetryStore
 import WidgetryWire
 
 /// Several hosts on one ``SharedStore`` (PostgreSQL): each schedules only the widgets it holds
-/// the lease of, renews its leases every third of the lease time (taking over widgets whose
-/// host died, giving back its excess when a host joins), stops scheduling when it could not
-/// renew for a whole lease time, and tells the other hosts what it changed (their pages see it;
+/// the lease of, renews its heartbeat every quarter of the lease time (taking over widgets whose
+/// host died, giving back its excess when a host joins), stops scheduling before its heartbeat
+/// can expire unrenewed, and tells the other hosts what it changed (their pages see it;
 /// a widget's holder reloads it). On any other store the host holds every widget.
 extension WidgetHost {
     /// Whether this host schedules the widget: always on a store of its own; on a shared one,
@@ -41,7 +41,7 @@ extension WidgetHost {
     public func renewLeases() async throws(HostError) {
         guard let cluster else { return }
         let renewed = ContinuousClock.now
-        let renewal = try await stored { try await cluster.store.renewLeases(host: cluster.hostID, duration: cluster.leaseDuration) }
+        let renewal = try await stored { try await cluster.store.renewLeases(host: cluster.hostID, duration: cluster.heartbeat) }
         var held = renewal.held
         if held.count > renewal.share {
             let idle = held.filter { (try? scheduler.status(instanceID: $0).isReloading) != true }.sorted()
@@ -62,22 +62,22 @@ extension WidgetHost {
         if !gained.isEmpty { await restore(try await instances().filter { gained.contains($0.id) }) }
     }
 
-    /// The renewal loop of ``run()``: every third of the lease time. Beside it a watchdog
-    /// (every sixth) takes every widget out of the scheduler once the leases have gone a whole
-    /// lease time unrenewed, however long a renewal hangs, until a renewal succeeds.
+    /// The renewal loop of ``run()``: every quarter of the lease time. Beside it a watchdog
+    /// (every eighth) takes every widget out of the scheduler before the heartbeat can expire
+    /// unrenewed, however long a renewal hangs, until a renewal succeeds.
     func keepLeases(_ cluster: HostCluster) async {
         await withDiscardingTaskGroup { group in
             group.addTask {
                 while !Task.isCancelled {
-                    try? await Task.sleep(for: .seconds(cluster.leaseDuration / 3))
+                    try? await Task.sleep(for: .seconds(cluster.renewalInterval))
                     if Task.isCancelled { break }
                     do { try await self.renewLeases() } catch { self.logger.error("could not renew the leases: \(error)") }
                 }
             }
             group.addTask {
                 while !Task.isCancelled {
-                    try? await Task.sleep(for: .seconds(cluster.leaseDuration / 6))
-                    if cluster.leasesLapsed(now: .now) { self.fence(cluster) }
+                    try? await Task.sleep(for: .seconds(cluster.watchInterval))
+                    if cluster.leasesLapsing(now: .now) { self.fence(cluster) }
                 }
             }
         }
@@ -87,7 +87,7 @@ extension WidgetHost {
     private func fence(_ cluster: HostCluster) {
         let held = cluster.replaceHeld([], renewedAt: .now)
         guard !held.isEmpty else { return }
-        logger.warning("the leases lapsed unrenewed: \(held.count) widget(s) left to the other hosts")
+        logger.warning("the leases could not be renewed in time: \(held.count) widget(s) left to the other hosts")
         for id in held { try? scheduler.remove(instanceID: id) }
     }
 

@@ -29,8 +29,8 @@ public final class WidgetHost: Sendable {
         public var reloadConcurrency = 8
         /// The bound of the stored ledger, errors and app links, and how often it is enforced.
         public var history = HistoryRetention()
-        /// On a store several hosts share: seconds a widget's lease lasts (renewed every third
-        /// of it), so about how long the widgets of a host that died wait for another.
+        /// On a store several hosts share: the longest, in seconds, the widgets of a host that
+        /// died wait for another host (its heartbeat lasts ¾ of it, renewed every ¼).
         public var leaseDuration: Double = 15
 
         public init() {}

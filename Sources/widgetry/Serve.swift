@@ -84,8 +84,8 @@ struct Serve: AsyncParsableCommand {
 
     @Option(
         help: """
-            With a PostgreSQL database: seconds a host's lease on a widget lasts (renewed every third of it), \
-            so about how long the widgets of a host that died wait for another host.
+            With a PostgreSQL database shared by several hosts: the longest, in seconds, the widgets of a host \
+            that died wait for another host to take them over.
             """)
     var lease: Double = 15
 

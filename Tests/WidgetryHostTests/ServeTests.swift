@@ -38,7 +38,7 @@ struct ServeTests {
 struct ServePostgresTests {
     /// Two hosts on one database: what is placed through one is there through the other, and
     /// after `kill -9` of the first, the second holds every widget's lease within the lease time
-    /// (plus a renewal) with nothing acknowledged lost; a host restarted finds it all.
+    /// with nothing acknowledged lost; a host restarted finds it all.
     @Test func twoHostsShareADatabaseAndOneTakesOverWhenTheOtherIsKilled() async throws {
         let database = try await SharedDatabase.create()
         defer { Task { await database.drop() } }

@@ -172,11 +172,7 @@ extension WidgetHost {
 
         let old = try await instances()
         try await stored { try await store.replaceHomeScreen(pages: pages, widgets: widgets) }
-        for widget in old {
-            try? scheduler.remove(instanceID: widget.id)
-            cluster?.forget(widget.id)
-            hub.invalidate(widget.id)
-        }
+        for widget in old { forgetRemoved(widget.id) }
         cluster?.send(.homeScreenReplaced)
         for widget in try await instances() { await schedulePlaced(widget) }
         hub.publish(.layoutChanged)

@@ -130,10 +130,15 @@ extension WidgetHost {
 
     /// The widget was removed: no host schedules it, and what was rendered of it is stale.
     func unschedule(_ instanceID: String) {
-        try? scheduler.remove(instanceID: instanceID)
-        hub.invalidate(instanceID)
-        cluster?.forget(instanceID)
+        forgetRemoved(instanceID)
         cluster?.send(.unschedule(instanceID: instanceID))
+    }
+
+    /// A widget gone from the store leaves this host: its scheduling, its lease, its renders.
+    func forgetRemoved(_ instanceID: String) {
+        try? scheduler.remove(instanceID: instanceID)
+        cluster?.forget(instanceID)
+        hub.invalidate(instanceID)
     }
 
     /// The widget changed family: scheduled anew by its holder, keeping its counted reloads.
@@ -156,9 +161,7 @@ extension WidgetHost {
             guard owns(id), let widget = try? await store.instance(id: id) else { return }
             scheduleOrReload(widget, reason: reason)
         case .unschedule(let id):
-            try? scheduler.remove(instanceID: id)
-            cluster?.forget(id)
-            hub.invalidate(id)
+            forgetRemoved(id)
         case .reschedule(let id):
             guard owns(id), let widget = try? await store.instance(id: id) else { return }
             reschedule(widget)

@@ -18,7 +18,11 @@ let appleSystemModules: SwiftSetting = .unsafeFlags(
     [
         "-Xfrontend", "-import-module", "-Xfrontend", "WidgetryFoundation",
         "-module-alias", "Combine=WidgetryCombine", "-module-alias", "OSLog=WidgetryOSLog", "-module-alias", "os=WidgetryOS",
-        "-module-alias", "CryptoKit=WidgetryCryptoKit",
+        "-module-alias", "CryptoKit=WidgetryCryptoKit", "-module-alias", "UIKit=WidgetryUIKit",
+        "-module-alias", "CoreGraphics=WidgetryCoreGraphics", "-module-alias", "UniformTypeIdentifiers=WidgetryUniformTypeIdentifiers",
+        "-module-alias", "Network=WidgetryNetwork", "-module-alias", "Security=WidgetrySecurity",
+        "-module-alias", "LocalAuthentication=WidgetryLocalAuthentication", "-module-alias", "StoreKit=WidgetryStoreKit",
+        "-module-alias", "ActivityKit=WidgetryActivityKit",
     ],
     .when(platforms: [.linux]))
 /// Author-facing code (fixtures, examples) compiles the way Apple's sample code does, with the
@@ -44,6 +48,17 @@ let package = Package(
         .library(name: "OSLog", targets: ["WidgetryOSLog", "WidgetryOS"]),
         // Apple's CryptoKit (`import CryptoKit` through `appleSystemModules`): swift-crypto.
         .library(name: "CryptoKit", targets: ["WidgetryCryptoKit"]),
+        // Apple's SDK modules that widget code and the app files it shares import, each under its
+        // Apple name through `appleSystemModules`. SwiftUI brings UIKit and CoreGraphics and WidgetKit
+        // brings them all, as on Apple's systems; these products are for targets without them.
+        .library(name: "UIKit", targets: ["WidgetryUIKit"]),
+        .library(name: "CoreGraphics", targets: ["WidgetryCoreGraphics"]),
+        .library(name: "UniformTypeIdentifiers", targets: ["WidgetryUniformTypeIdentifiers"]),
+        .library(name: "Network", targets: ["WidgetryNetwork"]),
+        .library(name: "Security", targets: ["WidgetrySecurity"]),
+        .library(name: "LocalAuthentication", targets: ["WidgetryLocalAuthentication"]),
+        .library(name: "StoreKit", targets: ["WidgetryStoreKit"]),
+        .library(name: "ActivityKit", targets: ["WidgetryActivityKit"]),
         .executable(name: "widgetry", targets: ["widgetry"]),
         .plugin(name: "IntentDefinitionGenerator", targets: ["IntentDefinitionGenerator"]),
     ],
@@ -98,10 +113,32 @@ let package = Package(
         .target(name: "WidgetryCryptoKit", dependencies: [.product(name: "Crypto", package: "swift-crypto")], swiftSettings: strict),
         // Apple's `os` module, as far as logging goes: WidgetryOSLog again.
         .target(name: "WidgetryOS", dependencies: ["WidgetryOSLog"], swiftSettings: strict),
+        // Apple's SDK modules beyond Foundation, as far as widget code and shared app files use them
+        // (docs/compatibility.md). Each has a name of its own, aliased to Apple's by
+        // `appleSystemModules`, because dependencies test `canImport(UIKit)`, `canImport(Network)`, ….
+        // CoreGraphics: CGColor, CGImage, CGAffineTransform beside the geometry Foundation has.
+        .target(name: "WidgetryCoreGraphics", swiftSettings: strict),
+        // UIKit's values: UIImage, UIColor, UIFont, traits, UIScreen, UIDevice, UIApplication.open.
+        .target(name: "WidgetryUIKit", dependencies: ["WidgetryCoreGraphics", "WidgetryFoundation", "WidgetryWire"], swiftSettings: strict),
+        // UTType: the common types, by filename extension and MIME type.
+        .target(name: "WidgetryUniformTypeIdentifiers", swiftSettings: strict),
+        // NWPathMonitor (the host's connectivity), addresses and endpoints.
+        .target(name: "WidgetryNetwork", swiftSettings: strict),
+        // The keychain's SecItem functions over a private file in the app group's container.
+        .target(name: "WidgetrySecurity", dependencies: ["WidgetryFoundation"], swiftSettings: strict),
+        // LAContext: no biometrics on a host, with Apple's errors.
+        .target(name: "WidgetryLocalAuthentication", swiftSettings: strict),
+        // StoreKit as far as entitlement checks in shared code go.
+        .target(name: "WidgetryStoreKit", swiftSettings: strict),
+        // ActivityKit: Live Activities' attributes, content and activities.
+        .target(name: "WidgetryActivityKit", dependencies: ["WidgetryFoundation"], swiftSettings: strict),
         .target(name: "AppIntents", dependencies: ["WidgetryWire", "WidgetryFoundation"], swiftSettings: strict),
         .target(
             name: "SwiftUI",
-            dependencies: ["WidgetryWire", "WidgetryFoundation", "WidgetryCombine", "AppIntents", "WidgetryMacros", "WidgetryPreviewSection"],
+            dependencies: [
+                "WidgetryWire", "WidgetryFoundation", "WidgetryCombine", "AppIntents", "WidgetryMacros", "WidgetryPreviewSection",
+                "WidgetryUIKit", "WidgetryCoreGraphics",
+            ],
             swiftSettings: strict),
         // SiriKit's intent configuration (`INIntent`, `INObject`, `INExtension`, …), for widgets made
         // before App Intents; the intent classes come from `.intentdefinition` files through the
@@ -123,6 +160,8 @@ let package = Package(
             dependencies: [
                 "WidgetryWire", "WidgetryFoundation", "AppIntents", "Intents", "SwiftUI", "WidgetryMacros", "WidgetryPreviewSection",
                 "WidgetryProtocol", "WidgetryWallClock", "WidgetryImageTypes", "WidgetryOSLog", "WidgetryOS",
+                "WidgetryUIKit", "WidgetryCoreGraphics", "WidgetryUniformTypeIdentifiers", "WidgetryNetwork", "WidgetrySecurity",
+                "WidgetryLocalAuthentication", "WidgetryStoreKit", "WidgetryActivityKit",
             ],
             swiftSettings: strict),
         // An extension process's wall clock on the host's virtual time (a `clock_gettime` of its own).
@@ -360,7 +399,8 @@ let package = Package(
             name: "CompatibilityTests",
             dependencies: [
                 "AppIntents", "WidgetKit", "SwiftUI", "Intents", "CoreLocation", "WidgetryFoundation", "WidgetryCombine", "WidgetryOSLog", "WidgetryOS",
-                "WidgetryCryptoKit", "Charts",
+                "WidgetryCryptoKit", "Charts", "WidgetryUIKit", "WidgetryCoreGraphics", "WidgetryUniformTypeIdentifiers", "WidgetryNetwork",
+                "WidgetrySecurity", "WidgetryLocalAuthentication", "WidgetryStoreKit", "WidgetryActivityKit",
             ],
             swiftSettings: authorStyle, plugins: [.plugin(name: "IntentDefinitionGenerator")]),
         .testTarget(name: "WidgetKitTestingTests", dependencies: ["WidgetKitTesting", "WidgetKit", "TestWidgets"], swiftSettings: strict),

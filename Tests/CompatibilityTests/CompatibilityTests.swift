@@ -210,7 +210,8 @@ struct CompatibilityTests {
         let rows = try Self.rows()
         #expect(rows.count > 80)
         let listed = rows.filter { $0.status != "absent" }.map(\.api)
-        let checks = checks.merging(systemModuleChecks) { first, _ in first }.merging(chartsModuleChecks) { first, _ in first }
+        let tables = [systemModuleChecks, chartsModuleChecks, uiKitChecks, coreGraphicsChecks, systemFrameworkChecks, activityKitChecks, swiftUIAppViewChecks]
+        let checks = tables.reduce(checks) { all, table in all.merging(table) { first, _ in first } }
         let unchecked = listed.filter { checks[$0] == nil }
         #expect(unchecked.isEmpty, "rows without a check in CompatibilityTests.swift: \(unchecked)")
         let unlisted = Set(checks.keys).subtracting(listed)

@@ -1,0 +1,3 @@
+// Apple's StoreKit as widget code and the app files it shares import it (`import StoreKit`;
+// `appleSystemModules` maps the name here). See docs/compatibility.md for what it provides.
+@_exported import Foundation

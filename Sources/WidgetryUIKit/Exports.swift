@@ -1,0 +1,6 @@
+// Apple's UIKit as widget code and the app files it shares import it (`import UIKit`;
+// `appleSystemModules` maps the name here): the values a widget touches — images, colours, fonts,
+// traits, the screen and device — not views or controllers, which a widget cannot show on iOS either.
+@_exported import Foundation
+@_exported import WidgetryCoreGraphics
+@_exported import WidgetryFoundation

@@ -1,0 +1,4 @@
+// docs/compatibility.md's SwiftUI rows for the app views and modifiers shared files compile into a widget.
+import Foundation
+
+let swiftUIAppViewChecks: [String: Any] = [:]

@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import Synchronization
 import WidgetryWire
 
@@ -63,16 +64,39 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
 /// `body`, it is the key's default.
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-    let keyPath: KeyPath<EnvironmentValues, Value>
+    /// How the value is read from the environment: a key path, or an observable object's type.
+    let read: (EnvironmentValues) -> Value
     let box = _EnvironmentBox()
 
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-        self.keyPath = keyPath
+        self.read = { $0[keyPath: keyPath] }
+    }
+
+    /// An `@Observable` object an ancestor put in the environment with `environment(_:)`:
+    /// `@Environment(Model.self) var model`. As on Apple's systems, reading one that no
+    /// ancestor provided stops the program.
+    public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+        self.read = { values in
+            guard let object = values[ObservableEnvironmentKey<Value>.self] else {
+                fatalError("No Observable object of type \(Value.self) found. A View.environment(_:) for \(Value.self) may be missing as an ancestor of this view.")
+            }
+            return object
+        }
+    }
+
+    /// An `@Observable` object an ancestor may have put in the environment: nil when none did.
+    public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
+        self.read = { $0[ObservableEnvironmentKey<T>.self] }
     }
 
     public var wrappedValue: Value {
-        (box.values ?? EnvironmentValues())[keyPath: keyPath]
+        read(box.values ?? EnvironmentValues())
     }
+}
+
+/// The environment's `@Observable` object of a type (`environment(_:)`).
+struct ObservableEnvironmentKey<ObjectType: AnyObject>: EnvironmentKey {
+    static var defaultValue: ObjectType? { nil }
 }
 
 /// The environment an `@Environment` property reads, shared by every copy of the view value.
@@ -353,6 +377,12 @@ extension View {
     /// Changes an environment value for this view and the views inside it.
     public nonisolated func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
         transformEnvironmentValues { transform(&$0[keyPath: keyPath]) }
+    }
+
+    /// Puts an `@Observable` object in the environment of this view, for the
+    /// `@Environment(Model.self)` properties of its type below (nil removes it).
+    public nonisolated func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+        transformEnvironmentValues { $0[ObservableEnvironmentKey<T>.self] = object }
     }
 
     public nonisolated func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {

@@ -107,3 +107,27 @@ public struct ContentShapeKinds: OptionSet, Sendable {
     public static let focusEffect = ContentShapeKinds(rawValue: 1 << 4)
     public static let accessibility = ContentShapeKinds(rawValue: 1 << 5)
 }
+
+/// When an animation counts as finished, for `withAnimation(_:completionCriteria:_:completion:)`.
+public struct AnimationCompletionCriteria: Hashable, Sendable {
+    let name: String
+    public static let logicallyComplete = AnimationCompletionCriteria(name: "logicallyComplete")
+    public static let removed = AnimationCompletionCriteria(name: "removed")
+}
+
+/// Runs `body` and returns its result. The changes it makes are not animated: a widget is a
+/// static picture of one entry (and an app's code shared with one runs here unchanged).
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}
+
+/// Runs `body`, then `completion` at once: nothing is animated, so the animation is complete
+/// as soon as the changes are made.
+public func withAnimation<Result>(
+    _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete, _ body: () throws -> Result,
+    completion: @escaping () -> Void
+) rethrows -> Result {
+    let result = try body()
+    completion()
+    return result
+}

@@ -79,6 +79,11 @@ extension View {
     /// Accepted; a widget has no safe area.
     public nonisolated func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
 
+    /// Accepted, as `ignoresSafeArea(_:edges:)` (which Apple deprecated it for): a widget has no
+    /// safe area.
+    @available(*, deprecated, renamed: "ignoresSafeArea(_:edges:)")
+    public nonisolated func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
+
     /// Accepted; rendering groups do not change the archive.
     public nonisolated func compositingGroup() -> some View { self }
 

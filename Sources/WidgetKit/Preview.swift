@@ -57,6 +57,8 @@ public struct _WidgetPreview: @unchecked Sendable {
     let makeWidget: @MainActor () -> any Widget
     /// The entries of the preview, rendered by the widget's own view.
     let render: @MainActor (any WidgetRunner, RenderRequest) async throws -> [EntryArchive]
+    /// A Live Activity's preview (`ActivityPreview.swift`): listed apart, not rendered as a widget.
+    package var liveActivity: LiveActivityPreview?
 
     public init<W: Widget>(
         _ name: String? = nil, as family: WidgetFamily, widget: @escaping @MainActor () -> W,
@@ -100,7 +102,7 @@ public struct _WidgetPreview: @unchecked Sendable {
         }
     }
 
-    private init<W: Widget>(
+    init<W: Widget>(
         _ name: String?, _ family: WidgetFamily, _ fileID: String, _ line: Int, _ widget: @escaping @MainActor () -> W,
         render: @escaping @MainActor (any WidgetRunner, RenderRequest) async throws -> [EntryArchive]
     ) {
@@ -149,7 +151,7 @@ extension _WidgetPreview {
     @MainActor
     package static func archives() async throws -> [WidgetPreviewArchive] {
         var archives: [WidgetPreviewArchive] = []
-        for preview in registered { archives.append(try await preview.archive()) }
+        for preview in registered where preview.liveActivity == nil { archives.append(try await preview.archive()) }
         for preview in ProviderPreview.all { archives.append(preview.archive()) }
         for preview in ProviderPreview.viewPreviews { archives.append(preview.archive()) }
         return archives

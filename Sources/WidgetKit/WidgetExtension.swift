@@ -1,14 +1,31 @@
 import WidgetryWire
 
 /// The widgets of an extension executable, resolved from its `Widget` or `WidgetBundle`.
+///
+/// A bundle's Live Activities and controls are kept apart (`liveActivities`, `controls`): the
+/// host is described the ordinary widgets only, until it shows the others (issues 29 and 30).
 @MainActor
 package struct WidgetExtension {
     package let widgets: [ResolvedWidget]
+    /// The bundle's `ActivityConfiguration`s.
+    package let liveActivities: [ResolvedLiveActivity]
+    /// The bundle's `ControlWidget`s.
+    package let controls: [ResolvedControl]
 
     package init(_ widgets: [any Widget]) throws(WidgetExtensionError) {
         var resolved: [ResolvedWidget] = []
+        var liveActivities: [ResolvedLiveActivity] = []
+        var controls: [ResolvedControl] = []
         var kinds = Set<String>()
         for widget in widgets.flatMap(\.flattened) {
+            if let control = widget as? any ControlDescribing {
+                controls.append(control.resolvedControl)
+                continue
+            }
+            if let activity = widget.resolvedLiveActivity {
+                liveActivities.append(activity)
+                continue
+            }
             guard let description = widget.resolvedWidget else {
                 throw .notAWidget(String(describing: type(of: widget)))
             }
@@ -16,6 +33,8 @@ package struct WidgetExtension {
             resolved.append(description)
         }
         self.widgets = resolved
+        self.liveActivities = liveActivities
+        self.controls = controls
     }
 
     package init<Bundle: WidgetBundle>(bundle: Bundle) throws(WidgetExtensionError) {

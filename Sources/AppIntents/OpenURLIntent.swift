@@ -1,0 +1,25 @@
+import WidgetryWire
+
+/// Opens one of the app's universal links: a control's button action, or a button's in a widget
+/// or Live Activity.
+///
+/// Performing it opens nothing yet: the host opens a control's link once it shows controls
+/// (issue 29).
+public struct OpenURLIntent: AppIntent {
+    public static var title: LocalizedStringResource { "Open URL" }
+    public static var isDiscoverable: Bool { false }
+    public static var openAppWhenRun: Bool { true }
+
+    /// The universal link to open.
+    @Parameter(title: "URL")
+    public var url: URL
+
+    public init() {}
+
+    /// Configures the intent with `url`.
+    public init(_ url: URL) {
+        self.url = url
+    }
+
+    public func perform() async throws -> some IntentResult { .result() }
+}

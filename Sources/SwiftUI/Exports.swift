@@ -6,3 +6,7 @@
 // As `import SwiftUI` does on Apple's systems (iOS 17): the `@Observable` macro and the rest of
 // the Observation module.
 @_exported import Observation
+// As `import SwiftUI` does on iOS: UIKit's values (`UIColor`, `UIImage`, `UIFont`, …) and
+// CoreGraphics (`CGAffineTransform`, `CGColor`, `CGImage`).
+@_exported import WidgetryUIKit
+@_exported import WidgetryCoreGraphics

@@ -2,7 +2,7 @@ import Foundation
 
 /// An affine transform of the plane, as CoreGraphics' (which Apple's SwiftUI re-exports and
 /// Foundation on Linux lacks): a point (x, y) maps to (a·x + c·y + tx, b·x + d·y + ty).
-public struct CGAffineTransform: Hashable, Sendable {
+public struct CGAffineTransform: Hashable, Codable, Sendable {
     public var a: CGFloat
     public var b: CGFloat
     public var c: CGFloat
@@ -17,6 +17,10 @@ public struct CGAffineTransform: Hashable, Sendable {
         self.d = d
         self.tx = tx
         self.ty = ty
+    }
+
+    public init(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ tx: CGFloat, _ ty: CGFloat) {
+        self.init(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
     }
 
     public init() { self.init(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
@@ -86,52 +90,5 @@ extension CGRect {
             .map { $0.applying(t) }
         let xs = corners.map(\.x), ys = corners.map(\.y)
         return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
-    }
-}
-
-extension Path {
-    /// The path with every point transformed.
-    public func applying(_ transform: CGAffineTransform) -> Path {
-        var path = self
-        path.elements = elements.map { element in
-            switch element {
-            case .move(let p): .move(p.applying(transform))
-            case .line(let p): .line(p.applying(transform))
-            case .quadCurve(let p, let c): .quadCurve(p.applying(transform), control: c.applying(transform))
-            case .curve(let p, let c1, let c2): .curve(p.applying(transform), control1: c1.applying(transform), control2: c2.applying(transform))
-            case .closeSubpath: .closeSubpath
-            }
-        }
-        path.transformCursor(transform)
-        return path
-    }
-
-    /// The path moved by `dx`, `dy`.
-    public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
-        applying(CGAffineTransform(translationX: dx, y: dy))
-    }
-
-    /// The rectangle holding every point of the path, control points included (Apple's is
-    /// the tighter curve bounds; the two agree for lines, rectangles and circles' quadrants
-    /// drawn as here).
-    public var boundingRect: CGRect {
-        var points: [CGPoint] = []
-        for element in elements {
-            switch element {
-            case .move(let p), .line(let p): points.append(p)
-            case .quadCurve(let p, let c): points += [p, c]
-            case .curve(let p, let c1, let c2): points += [p, c1, c2]
-            case .closeSubpath: break
-            }
-        }
-        guard let first = points.first else { return .null }
-        var minX = first.x, minY = first.y, maxX = first.x, maxY = first.y
-        for point in points {
-            minX = min(minX, point.x)
-            minY = min(minY, point.y)
-            maxX = max(maxX, point.x)
-            maxY = max(maxY, point.y)
-        }
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }

@@ -1,7 +1,9 @@
 import Foundation
+import Synchronization
+import WidgetryCoreGraphics
 import WidgetryWire
 
-/// The image resources of the running extension, for `Image("Hero")`: its views' archives get
+/// The image resources of the running extension, for `Image("Hero")` and `UIImage(named:)`: its views' archives get
 /// the image's size in points, and the host asks for the bytes to serve them to the page.
 ///
 /// Where they are found: SwiftPM resource bundles next to the executable (`*.resources` on
@@ -66,8 +68,10 @@ package enum ImageResources {
     }
 
     /// The bytes, type and size of the resource's file for the appearance (`dark`: its dark
-    /// file when it has one), for the host; nil when there is no image of that name.
+    /// file when it has one), or of an image made from bytes (`register(_:)`), for the host; nil
+    /// when there is no image of that name.
     package static func archive(named name: String, appearance: String? = nil) throws(Failure) -> ImageResourceArchive? {
+        if let made = madeImages.withLock({ $0.first { $0.name == name } }) { return made }
         guard let resource = resource(named: name) else { return nil }
         return try archive(resource.file(dark: appearance == "dark"), name: name)
     }
@@ -90,6 +94,21 @@ package enum ImageResources {
         return ImageResourceArchive(name: name, contentType: file.contentType, data: Array(data), size: file.size)
     }
 
+    /// Keeps an image made from bytes (`UIImage(data:)`) under its archive's name, so that the
+    /// host can ask for it as for a resource while this process runs: an image inside a `Text`
+    /// is drawn from that route, where an image view carries its bytes in its archive. The
+    /// last `madeImagesKept` are kept.
+    package static func register(_ image: ImageResourceArchive) {
+        madeImages.withLock { images in
+            images.removeAll { $0.name == image.name }
+            images.append(image)
+            if images.count > madeImagesKept { images.removeFirst(images.count - madeImagesKept) }
+        }
+    }
+
+    static let madeImagesKept = 32
+    private static let madeImages = Mutex<[ImageResourceArchive]>([])
+
     /// Every resource by the names views may use, built once from the resource bundles next to
     /// the executable.
     static let index: [String: Resource] = makeIndex(roots: defaultRoots())
@@ -100,7 +119,7 @@ package enum ImageResources {
     ]
 
     /// The resource bundles next to the executable.
-    static func defaultRoots() -> [URL] {
+    package static func defaultRoots() -> [URL] {
         let directory = Bundle.main.executableURL?.deletingLastPathComponent() ?? Bundle.main.bundleURL
         let entries = (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)) ?? []
         return entries.filter { ["resources", "bundle"].contains($0.pathExtension) }.sorted { $0.path < $1.path }
@@ -211,38 +230,6 @@ package enum ImageResources {
         for file in files.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
             if let type = contentTypes[file.pathExtension.lowercased()] {
                 return Resource(light: ImageFile(url: file, contentType: type, scale: 1))
-            }
-        }
-        return nil
-    }
-}
-
-/// Pixel sizes from image file headers.
-package enum ImageHeader {
-    package static func pixelSize(_ bytes: [UInt8]) -> (width: Double, height: Double)? {
-        func big(_ offset: Int, _ count: Int) -> Int {
-            (offset..<offset + count).reduce(0) { $0 << 8 | Int(bytes[$1]) }
-        }
-        // PNG: the signature, then the IHDR chunk's width and height.
-        if bytes.count >= 24, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
-            return (Double(big(16, 4)), Double(big(20, 4)))
-        }
-        // GIF: "GIF87a"/"GIF89a", then little-endian width and height.
-        if bytes.count >= 10, bytes.starts(with: Array("GIF8".utf8)) {
-            return (Double(Int(bytes[6]) | Int(bytes[7]) << 8), Double(Int(bytes[8]) | Int(bytes[9]) << 8))
-        }
-        // JPEG: walk the segments to a start-of-frame marker.
-        if bytes.count >= 4, bytes[0] == 0xFF, bytes[1] == 0xD8 {
-            var offset = 2
-            while offset + 9 < bytes.count {
-                guard bytes[offset] == 0xFF else { return nil }
-                let marker = bytes[offset + 1]
-                if marker == 0xFF { offset += 1; continue }
-                let length = big(offset + 2, 2)
-                if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
-                    return (Double(big(offset + 7, 2)), Double(big(offset + 5, 2)))
-                }
-                offset += 2 + length
             }
         }
         return nil

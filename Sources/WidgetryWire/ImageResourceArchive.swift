@@ -17,6 +17,9 @@ public struct ImageResourceArchive: Codable, Hashable, Sendable {
         self.size = size
     }
 
+    /// The bytes as standard base64 (what a `data:` URL holds).
+    public var base64Data: String { Base64.encode(data) }
+
     /// The largest image an extension sends; larger files are refused with an error naming it.
     public static let maximumSize = 8 << 20
 

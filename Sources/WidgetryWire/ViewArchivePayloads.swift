@@ -58,6 +58,11 @@ public struct ImageArchive: Codable, Hashable, Sendable {
     /// `widgetAccentedRenderingMode(_:)`: how the image is drawn in the `accented` rendering
     /// mode; nil: as a template, its shape in the colour of its group.
     public var accentedRenderingMode: AccentedRenderingMode?
+    /// An image made from bytes when the view was evaluated (`Image(uiImage:)` of an image the
+    /// widget downloaded or read): its bytes, type and size in points, carried in the archive
+    /// because no file of the extension holds them; the page draws it from them (a `data:` URL).
+    /// `name` is then the image's key (`data-…`), which the running extension also serves.
+    public var data: ImageResourceArchive?
 
     public init(systemName: String? = nil, name: String? = nil) {
         self.systemName = systemName

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import WidgetryUIKit
 import WidgetryWire
 
 /// A colour: a system colour that adapts to light and dark, an RGB value, or an asset colour.
@@ -10,6 +11,8 @@ public nonisolated struct Color: Hashable, CustomStringConvertible, Sendable {
         case system(String)
         /// An asset colour.
         case named(String)
+        /// A colour per appearance (a UIKit colour resolved for light and dark).
+        case appearance(light: RGBAColor, dark: RGBAColor)
         case opacity(Storage, Double)
     }
 
@@ -51,9 +54,10 @@ public nonisolated struct Color: Hashable, CustomStringConvertible, Sendable {
         self.init(red: r + m, green: g + m, blue: b + m, opacity: opacity)
     }
 
-    /// An asset colour of the extension. Linux has no asset catalogs: a colour registered with
-    /// `Color.registerAsset(_:light:dark:)` is used, else a neutral gray; the archive keeps the
-    /// name (`asset:Name`).
+    /// The colour set `name` of the extension's asset catalogs (`Assets.xcassets/Name.colorset`
+    /// in its resource bundles), with its dark-appearance colour; a colour registered with
+    /// `Color.registerAsset(_:light:dark:)` wins, and a name with neither is a neutral gray. The
+    /// archive keeps the name (`asset:Name`).
     public init(_ name: String, bundle: Bundle? = nil) {
         storage = .named(name)
     }
@@ -68,6 +72,7 @@ public nonisolated struct Color: Hashable, CustomStringConvertible, Sendable {
         case .rgb(let c): "#\(c.hex.dropFirst())"
         case .system(let name): name
         case .named(let name): "NamedColor(\"\(name)\")"
+        case .appearance(let light, _): "#\(light.hex.dropFirst())"
         case .opacity(let base, let opacity): "\(Color(storage: base).description) \(Int((opacity * 100).rounded()))% opacity"
         }
     }
@@ -118,13 +123,21 @@ public nonisolated struct Color: Hashable, CustomStringConvertible, Sendable {
             if name == "accentColor", let asset = assetColors.withLock({ $0["AccentColor"] }) {
                 return (scheme == .dark ? asset.dark : asset.light).resolved(in: scheme)
             }
+            if name == "accentColor", let set = ColorResources.color(named: "AccentColor") {
+                return set.color(dark: scheme == .dark)
+            }
             let pair = systemColors[name] ?? systemColors["gray"]!
             return scheme == .dark ? pair.dark : pair.light
         case .named(let name):
             if let asset = assetColors.withLock({ $0[name] }) {
                 return (scheme == .dark ? asset.dark : asset.light).resolved(in: scheme)
             }
+            if let set = ColorResources.color(named: name) {
+                return set.color(dark: scheme == .dark)
+            }
             return scheme == .dark ? RGBAColor(red: 0.56, green: 0.56, blue: 0.58) : RGBAColor(red: 0.56, green: 0.56, blue: 0.58)
+        case .appearance(let light, let dark):
+            return scheme == .dark ? dark : light
         case .opacity(let base, let opacity):
             var color = resolve(base, scheme: scheme)
             color.opacity *= opacity
@@ -135,7 +148,7 @@ public nonisolated struct Color: Hashable, CustomStringConvertible, Sendable {
     /// The name the archive records: the system colour's, or `asset:Name`.
     var archiveName: String? {
         switch storage {
-        case .rgb: nil
+        case .rgb, .appearance: nil
         case .system(let name): name
         case .named(let name): "asset:" + name
         case .opacity(let base, _): Color(storage: base).archiveName

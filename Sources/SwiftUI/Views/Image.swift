@@ -1,4 +1,5 @@
 import Foundation
+import WidgetryUIKit
 import WidgetryWire
 
 /// An image: an SF Symbol by name (rendered by the host from an open icon set, with a visible
@@ -14,6 +15,11 @@ public nonisolated struct Image: Equatable, Sendable {
     var renderingMode: TemplateRenderingMode?
     /// WidgetKit's `widgetAccentedRenderingMode(_:)`, by name.
     package var accentedRenderingMode: ImageArchive.AccentedRenderingMode?
+    /// An image made from bytes (`Image(uiImage:)`): they travel in the archive (`source` is
+    /// `.named` with the image's key).
+    var data: ImageResourceArchive?
+    /// Why an image made from bytes is not drawn (larger than a widget may show).
+    var refusal: String?
 
     init(source: Source) { self.source = source }
 
@@ -111,7 +117,13 @@ extension Image: View, PrimitiveView {
         case .named(let name, let decorative):
             archive = ImageArchive(name: name)
             archive.decorative = decorative ? true : nil
-            if let resource = ImageResources.resource(named: name) {
+            if let data {
+                archive.data = data
+                archive.size = data.size
+            } else if let refusal {
+                archive.missing = true
+                Self.report(refusal)
+            } else if let resource = ImageResources.resource(named: name) {
                 let file = resource.file(dark: environment.colorScheme == .dark)
                 archive.size = file.size
                 if file != resource.light { archive.appearance = "dark" }

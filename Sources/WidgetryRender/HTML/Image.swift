@@ -125,7 +125,7 @@ extension HTMLRenderer {
                 box.attributes = " title=\"No image named " + escaped + "\" data-wr-image=\"" + escaped + "\""
                 return
             }
-            let url = imageURL(name, dark: image.appearance == "dark")
+            let url = image.data.map(Self.dataURL) ?? imageURL(name, dark: image.appearance == "dark")
             let mask = imageMask(image, context: context)
             box.tag = mask == nil ? "img" : "span"
             box.classes = (mask == nil ? "wr-img" : "wr-img wr-img-mask") + (resizable ? " wr-fillbox" : "")
@@ -143,7 +143,8 @@ extension HTMLRenderer {
                 box.style.px(size.height)
                 box.style.lit(";")
             }
-            let label = image.decorative == true ? "" : HTMLOutput.escaped(name)
+            // An image made from bytes has no name of its own to say.
+            let label = image.decorative == true || image.data != nil ? "" : HTMLOutput.escaped(name)
             guard let mask else {
                 box.attributes = " src=\"" + HTMLOutput.escaped(url) + "\" alt=\"" + label + "\""
                 return
@@ -195,6 +196,11 @@ extension HTMLRenderer {
             }
         }
         return escaped
+    }
+
+    /// An image carried in the archive as a `data:` URL.
+    static func dataURL(_ image: ImageResourceArchive) -> String {
+        "data:" + image.contentType + ";base64," + image.base64Data
     }
 
     /// Where the page loads the named image `name` from (its dark-appearance file: `dark`).

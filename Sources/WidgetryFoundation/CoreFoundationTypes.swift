@@ -33,9 +33,9 @@ public typealias CFURL = NSURL
 public typealias CFIndex = Int
 
 /// The Boolean true, as keychain queries pass it (`kSecReturnData: kCFBooleanTrue!`).
-nonisolated(unsafe) public let kCFBooleanTrue: CFBoolean! = NSNumber(value: true)
+public let kCFBooleanTrue: CFBoolean! = NSNumber(value: true)
 /// The Boolean false.
-nonisolated(unsafe) public let kCFBooleanFalse: CFBoolean! = NSNumber(value: false)
+public let kCFBooleanFalse: CFBoolean! = NSNumber(value: false)
 
 /// The result code of Apple's C APIs (the keychain's `SecItem*` functions): 0 is success.
 public typealias OSStatus = Int32

@@ -6,9 +6,53 @@ import WidgetryWire
 /// then `layout { … }`.
 ///
 /// The built-in layouts (`HStackLayout`, `VStackLayout`, `ZStackLayout`, `GridLayout`) lay out
-/// as their stacks and grid do. Layouts of one's own (`sizeThatFits`/`placeSubviews`) are not
-/// supported: placement happens in the browser, after evaluation.
-public protocol Layout: Sendable {}
+/// as their stacks and grid do, in the page. A layout of one's own is run at evaluation
+/// (`sizeThatFits`, then `placeSubviews`) with its subviews' sizes estimated there (see
+/// CustomLayout.swift), and the page draws each subview where it was placed.
+public protocol Layout {
+    /// Properties of the layout (its stack orientation).
+    static var layoutProperties: LayoutProperties { get }
+
+    /// What the layout computes once and keeps between its calls.
+    associatedtype Cache = Void
+    typealias Subviews = LayoutSubviews
+
+    func makeCache(subviews: Self.Subviews) -> Self.Cache
+    func updateCache(_ cache: inout Self.Cache, subviews: Self.Subviews)
+    func spacing(subviews: Self.Subviews, cache: inout Self.Cache) -> ViewSpacing
+    /// The size the layout needs for its subviews, for `proposal`.
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache) -> CGSize
+    /// Places each subview (`LayoutSubview.place(at:anchor:proposal:)`) in `bounds`.
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache)
+    func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache
+    ) -> CGFloat?
+    func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache
+    ) -> CGFloat?
+}
+
+extension Layout {
+    public static var layoutProperties: LayoutProperties { LayoutProperties() }
+
+    public func updateCache(_ cache: inout Self.Cache, subviews: Self.Subviews) {
+        cache = makeCache(subviews: subviews)
+    }
+
+    public func spacing(subviews: Self.Subviews, cache: inout Self.Cache) -> ViewSpacing { ViewSpacing() }
+
+    public func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache
+    ) -> CGFloat? { nil }
+
+    public func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache
+    ) -> CGFloat? { nil }
+}
+
+extension Layout where Self.Cache == () {
+    public func makeCache(subviews: Self.Subviews) -> Self.Cache { () }
+}
 
 /// A layout whose container the archive knows.
 package protocol ArchivedLayout {
@@ -92,9 +136,29 @@ public struct AnyLayout: Layout, ArchivedLayout {
     }
 
     @MainActor package func containerNode<Content: View>(content: Content, scope: EvaluationScope, evaluator: ViewEvaluator) -> ViewNode {
-        // A layout of one's own cannot be archived; it lays out as a `VStack`.
-        let archived = base as? any ArchivedLayout ?? VStackLayout()
-        return archived.containerNode(content: content, scope: scope, evaluator: evaluator)
+        if let archived = base as? any ArchivedLayout {
+            return archived.containerNode(content: content, scope: scope, evaluator: evaluator)
+        }
+        // A layout of one's own: run at evaluation.
+        return customLayoutNode(base, content: content, scope: scope, evaluator: evaluator)
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        Self.sizeThatFits(base, proposal: proposal, subviews: subviews)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        Self.placeSubviews(base, in: bounds, proposal: proposal, subviews: subviews)
+    }
+
+    private static func sizeThatFits<L: Layout>(_ layout: L, proposal: ProposedViewSize, subviews: Subviews) -> CGSize {
+        var cache = layout.makeCache(subviews: subviews)
+        return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    private static func placeSubviews<L: Layout>(_ layout: L, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews) {
+        var cache = layout.makeCache(subviews: subviews)
+        layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
 }
 

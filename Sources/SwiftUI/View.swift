@@ -286,9 +286,16 @@ extension ForEach: PrimitiveView where Content: View {
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         var nodes: [ViewNode] = []
+        let pickerTags = scope.environment.pickerOptionTags
         for element in data {
             let id = identify(element)
-            nodes += evaluator.nodes(of: content(element), in: scope.appendingIdentity(id))
+            pickerTags?.sawExplicitTag = false
+            let elementNodes = evaluator.nodes(of: content(element), in: scope.appendingIdentity(id))
+            // In a picker, an element without a `tag(_:)` is tagged with its identifier.
+            if let pickerTags, !pickerTags.sawExplicitTag {
+                for node in elementNodes { pickerTags.tags[node.id] = AnyHashable(id) }
+            }
+            nodes += elementNodes
         }
         return nodes
     }

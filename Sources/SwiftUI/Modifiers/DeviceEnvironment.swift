@@ -56,14 +56,14 @@ extension EnvironmentValues {
 
     /// The horizontal size class: `compact`, as in an iPhone's widget.
     public var horizontalSizeClass: UserInterfaceSizeClass? {
-        get { self[HorizontalSizeClassKey.self] }
-        set { self[HorizontalSizeClassKey.self] = newValue }
+        get { self[HorizontalSizeClassKey.self].sizeClass }
+        set { self[HorizontalSizeClassKey.self] = SizeClassSetting(sizeClass: newValue) }
     }
 
     /// The vertical size class: `compact`, as in an iPhone's widget.
     public var verticalSizeClass: UserInterfaceSizeClass? {
-        get { self[VerticalSizeClassKey.self] }
-        set { self[VerticalSizeClassKey.self] = newValue }
+        get { self[VerticalSizeClassKey.self].sizeClass }
+        set { self[VerticalSizeClassKey.self] = SizeClassSetting(sizeClass: newValue) }
     }
 
     /// The scene's phase: `active` (a widget is evaluated to be shown).
@@ -77,12 +77,18 @@ private struct DisplayScaleKey: EnvironmentKey {
     static var defaultValue: CGFloat { 3 }
 }
 
+/// A size class as the environment stores it (a key's value that is not optional, so that an
+/// unset key reads as its default).
+private struct SizeClassSetting {
+    var sizeClass: UserInterfaceSizeClass?
+}
+
 private struct HorizontalSizeClassKey: EnvironmentKey {
-    static var defaultValue: UserInterfaceSizeClass? { .compact }
+    static var defaultValue: SizeClassSetting { SizeClassSetting(sizeClass: .compact) }
 }
 
 private struct VerticalSizeClassKey: EnvironmentKey {
-    static var defaultValue: UserInterfaceSizeClass? { .compact }
+    static var defaultValue: SizeClassSetting { SizeClassSetting(sizeClass: .compact) }
 }
 
 private struct ScenePhaseKey: EnvironmentKey {

@@ -107,6 +107,13 @@ extension Button where Label == Text {
     public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(title) }
     }
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
 }
 
 extension Button where Label == SwiftUI.Label<Text, Image> {
@@ -116,6 +123,13 @@ extension Button where Label == SwiftUI.Label<Text, Image> {
     @_disfavoredOverload
     public init(_ title: some StringProtocol, systemImage: String, intent: some AppIntent) {
         self.init(intent: intent) { SwiftUI.Label(title, systemImage: systemImage) }
+    }
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { SwiftUI.Label(titleKey, systemImage: systemImage) }
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { SwiftUI.Label(title, systemImage: systemImage) }
     }
 }
 

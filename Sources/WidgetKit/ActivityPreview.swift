@@ -65,5 +65,5 @@ extension _WidgetPreview {
     }
 
     /// The Live Activity previews compiled into this executable, in link order.
-    package static var liveActivityPreviews: [_WidgetPreview] { registered.filter { $0.liveActivity != nil } }
+    package static var liveActivityPreviews: [_WidgetPreview] { all.filter { $0.liveActivity != nil } }
 }

@@ -141,8 +141,12 @@ package enum PreviewError: Error, CustomStringConvertible {
 }
 
 extension _WidgetPreview {
-    /// Every `#Preview` compiled into this executable, in link order.
-    package static var registered: [_WidgetPreview] {
+    /// Every widget `#Preview` compiled into this executable, in link order (Live Activity
+    /// previews are listed apart: `liveActivityPreviews`).
+    package static var registered: [_WidgetPreview] { all.filter { $0.liveActivity == nil } }
+
+    /// Every `#Preview` of the `widgetry_previews` section.
+    static var all: [_WidgetPreview] {
         registeredPreviews(from: widgetry_previews_begin(), to: widgetry_previews_end(), as: PreviewBox.self).map(\.preview)
     }
 
@@ -151,7 +155,7 @@ extension _WidgetPreview {
     @MainActor
     package static func archives() async throws -> [WidgetPreviewArchive] {
         var archives: [WidgetPreviewArchive] = []
-        for preview in registered where preview.liveActivity == nil { archives.append(try await preview.archive()) }
+        for preview in registered { archives.append(try await preview.archive()) }
         for preview in ProviderPreview.all { archives.append(preview.archive()) }
         for preview in ProviderPreview.viewPreviews { archives.append(preview.archive()) }
         return archives

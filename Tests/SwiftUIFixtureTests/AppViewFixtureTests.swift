@@ -54,3 +54,14 @@ private extension ViewNode {
         #expect(time?.text?.runs.first?.date == Date(timeIntervalSince1970: 1_699_999_980).timeIntervalSince1970)
     }
 }
+
+@MainActor @Suite struct CustomLayoutFixtureTests {
+    @Test func aLayoutOfOnesOwnPlacesItsSubviewsAtEvaluation() {
+        let root = evaluate(StreakBarsView(), environment: environment(), referenceDate: now).root
+        #expect(root.kind == .zstack)
+        #expect(root.modifiers.last == .frame(FrameArchive(width: 106, height: 20, alignment: .topLeading)))
+        #expect(root.children.count == 2)
+        #expect(root.children[0].modifiers.suffix(1) == [.frame(FrameArchive(width: 30, height: 20, alignment: .topLeading))])
+        #expect(root.children[1].modifiers.suffix(2) == [.frame(FrameArchive(width: 50, height: 10, alignment: .topLeading)), .offset(x: 56, y: 0)])
+    }
+}

@@ -148,3 +148,33 @@ struct ControlSizeReader: View {
         Text(controlSize == .small ? "Small controls" : "Regular controls")
     }
 }
+
+/// A layout of one's own: its subviews side by side, each as wide as the widest.
+struct EqualWidthRow: Layout {
+    var spacing: CGFloat = 6
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        let widest = sizes.map(\.width).max() ?? 0
+        let gaps = spacing * CGFloat(max(subviews.count - 1, 0))
+        return CGSize(width: widest * CGFloat(subviews.count) + gaps, height: sizes.map(\.height).max() ?? 0)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let widest = subviews.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0
+        var x = bounds.minX
+        for subview in subviews {
+            subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: ProposedViewSize(width: widest, height: nil))
+            x += widest + spacing
+        }
+    }
+}
+
+struct StreakBarsView: View {
+    var body: some View {
+        EqualWidthRow {
+            Text("Mon").frame(width: 30, height: 20)
+            Color.orange.frame(width: 50, height: 10)
+        }
+    }
+}

@@ -29,6 +29,12 @@ struct XcodeTemplateBundleTests {
         #expect(parcels.liveActivities[0].supplementalFamilies == [.small])
     }
 
+    @Test func aLiveActivityWithWidgetModifiersIsStillALiveActivity() throws {
+        let named = try WidgetExtension([NamedParcelLiveActivity(), ParcelWidget()])
+        #expect(named.descriptions.map(\.kind) == ["ParcelWidget"])
+        #expect(named.liveActivities.map(\.attributesType) == ["ParcelAttributes"])
+    }
+
     @Test func theWidgetRendersItsTimeline() async throws {
         let widget = try #require(try parcelExtension().widget(kind: "ParcelWidget"))
         let timeline = try await widget.runner.timeline(configuration: ["parcelName": "Lamp"], RenderRequest(family: .systemSmall))
@@ -145,5 +151,26 @@ struct ActivityKitBehaviourTests {
         }
         waiting.cancel()
         #expect(await waiting.value == 0)
+    }
+}
+
+/// A Live Activity given a widget's gallery modifiers (they compile on Apple's systems too).
+struct NamedParcelLiveActivity: Widget {
+    var body: some WidgetConfiguration {
+        ActivityConfiguration(for: ParcelAttributes.self) { context in
+            Text(context.attributes.parcelName)
+        } dynamicIsland: { context in
+            DynamicIsland {
+                DynamicIslandExpandedRegion(.center) { Text(context.attributes.courier) }
+            } compactLeading: {
+                EmptyView()
+            } compactTrailing: {
+                EmptyView()
+            } minimal: {
+                EmptyView()
+            }
+        }
+        .configurationDisplayName("Parcels")
+        .description("Where your parcel is.")
     }
 }

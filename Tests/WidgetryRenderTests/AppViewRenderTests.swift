@@ -59,7 +59,7 @@ private struct TwoColumns: Layout {
 
     @Test func aCustomLayoutsPlacesAreDrawnAsOffsets() throws {
         let page = try html(TwoColumns { Color.red; Color.blue })
-        #expect(page.contains("translate:60px 10px;"))
-        #expect(page.contains("translate:0px 10px;"))
+        #expect(page.contains("translate:60px 10px"))
+        #expect(page.contains("translate:0px 10px"))
     }
 }

@@ -190,6 +190,13 @@ extension UIImage {
 
     public func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) { draw(at: point) }
 
+    /// A renderer format at the image's scale.
+    public var imageRendererFormat: UIGraphicsImageRendererFormat {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = scale
+        return format
+    }
+
     // MARK: Thumbnails and data
 
     /// The image at `size` points (its bytes kept, drawn at the new size).

@@ -79,6 +79,7 @@ let uiKitChecks: [String: Any] = [
         let base = UIFont.systemFont(ofSize: 40, weight: .heavy)
         return UIFont(descriptor: base.fontDescriptor.withDesign(.rounded)!.withSymbolicTraits(.traitBold)!, size: 40)
     } as Any,
+    "UIFontMetrics": { UIFontMetrics(forTextStyle: .title1).scaledFont(for: .systemFont(ofSize: 28)).pointSize + UIFontMetrics.default.scaledValue(for: 8) } as Any,
     "Font(_:)": Font(UIFont.preferredFont(forTextStyle: .headline)),
     "UITraitCollection": { () -> Bool in
         let traits = UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(displayScale: 3)])

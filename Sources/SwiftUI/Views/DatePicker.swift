@@ -112,12 +112,14 @@ private struct CompactDatePickerBody<Label: View>: View {
     let components: DatePickerComponents
     let label: Label?
 
+    @Environment(\.locale) private var locale
+
     var body: some View {
         HStack(spacing: 6) {
             label
             Spacer(minLength: 8)
             if components.contains(.date) {
-                field(Text(date, format: .dateTime.month(.abbreviated).day().year()))
+                field(Text(verbatim: date.formatted(.dateTime.month(.abbreviated).day().year().locale(locale))))
             }
             if components.contains(.hourAndMinute) {
                 field(Text(date, style: .time))

@@ -379,7 +379,10 @@ let package = Package(
         // with the settings an author's package has; their extension runs them as a process.
         .target(
             name: "FoundationFixtures",
-            dependencies: ["WidgetKit", "SwiftUI", "AppIntents", "WidgetryFoundation", "WidgetryCombine", "WidgetryOSLog", "WidgetryOS"],
+            dependencies: [
+                "WidgetKit", "SwiftUI", "AppIntents", "WidgetryFoundation", "WidgetryCombine", "WidgetryOSLog", "WidgetryOS",
+                "WidgetryUniformTypeIdentifiers", "WidgetryNetwork", "WidgetrySecurity", "WidgetryLocalAuthentication", "WidgetryStoreKit",
+            ],
             path: "Tests/Support/FoundationFixtures", swiftSettings: authorStyle),
         .executableTarget(
             name: "widgetry-foundation-fixtures", dependencies: ["FoundationFixtures"], path: "Tests/Support/FoundationFixtureExtension",
@@ -389,6 +392,7 @@ let package = Package(
             dependencies: [
                 "FoundationFixtures", "WidgetKitTesting", "WidgetKit", "SwiftUI", "WidgetryFoundation", "WidgetryCombine", "WidgetryOSLog",
                 "WidgetryOS", "WidgetryHost", "WidgetryScheduler", "WidgetryStore", "WidgetryWire", "TestProcesses",
+                "WidgetryUniformTypeIdentifiers", "WidgetryNetwork", "WidgetrySecurity", "WidgetryLocalAuthentication", "WidgetryStoreKit",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),

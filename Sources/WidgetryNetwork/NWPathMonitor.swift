@@ -44,7 +44,7 @@ public final class NWPathMonitor: @unchecked Sendable {
 
     /// Called on the monitor's queue with the path when the monitor starts and each time it
     /// changes.
-    public var pathUpdateHandler: (@Sendable (_ newPath: NWPath) -> Void)? {
+    @preconcurrency public var pathUpdateHandler: (@Sendable (_ newPath: NWPath) -> Void)? {
         get { lock.withLock { handler } }
         set { lock.withLock { handler = newValue } }
     }
@@ -60,14 +60,15 @@ public final class NWPathMonitor: @unchecked Sendable {
     /// Starts watching, calling `pathUpdateHandler` on `queue`. A second start, or a start after
     /// `cancel()`, does nothing.
     public func start(queue: DispatchQueue) {
-        let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "NWPathMonitor"))
-        let started = lock.withLock { () -> Bool in
-            guard deliveryQueue == nil, !isCancelled else { return false }
+        // A dispatch source released before it is resumed crashes: make it only once started.
+        let timer = lock.withLock { () -> DispatchSourceTimer? in
+            guard deliveryQueue == nil, !isCancelled else { return nil }
             deliveryQueue = queue
+            let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "NWPathMonitor"))
             self.timer = timer
-            return true
+            return timer
         }
-        guard started else { return }
+        guard let timer else { return }
         timer.setEventHandler { [weak self] in self?.look() }
         timer.schedule(deadline: .now(), repeating: Self.pollInterval, leeway: .milliseconds(250))
         timer.resume()

@@ -9,6 +9,7 @@ import Foundation
 /// access group, account, service and synchronizable); `errSecParam` without a class or with a
 /// value of the wrong type. With `kSecReturn…` keys, `result` receives the item as a search
 /// would return it.
+@discardableResult
 public func SecItemAdd(_ attributes: CFDictionary, _ result: UnsafeMutablePointer<CFTypeRef?>?) -> OSStatus {
     result?.pointee = nil
     guard let query = KeychainQuery(attributes), let itemClass = query.itemClass else { return errSecParam }
@@ -40,6 +41,7 @@ public func SecItemAdd(_ attributes: CFDictionary, _ result: UnsafeMutablePointe
 /// the first, `kSecMatchLimitAll` an array; `result` receives the secret (`kSecReturnData`: `Data`),
 /// the attributes (`kSecReturnAttributes`: a dictionary, with the secret under `kSecValueData`
 /// when both are asked for), or nothing. `errSecItemNotFound` when nothing matches.
+@discardableResult
 public func SecItemCopyMatching(_ query: CFDictionary, _ result: UnsafeMutablePointer<CFTypeRef?>?) -> OSStatus {
     result?.pointee = nil
     guard let query = KeychainQuery(query), let itemClass = query.itemClass else { return errSecParam }
@@ -66,6 +68,7 @@ public func SecItemCopyMatching(_ query: CFDictionary, _ result: UnsafeMutablePo
 /// Changes every item the query finds to have `attributesToUpdate` (attributes and
 /// `kSecValueData`; no class, search or result keys: `errSecParam`). `errSecItemNotFound` when
 /// nothing matches, `errSecDuplicateItem` when a changed item would have another's primary key.
+@discardableResult
 public func SecItemUpdate(_ query: CFDictionary, _ attributesToUpdate: CFDictionary) -> OSStatus {
     guard let query = KeychainQuery(query), let itemClass = query.itemClass,
         let changes = KeychainQuery(attributesToUpdate), !changes.hasSearchOrResultKeys
@@ -99,6 +102,7 @@ public func SecItemUpdate(_ query: CFDictionary, _ attributesToUpdate: CFDiction
 
 /// Deletes every item the query finds (whatever its `kSecMatchLimit`). `errSecItemNotFound`
 /// when nothing matches.
+@discardableResult
 public func SecItemDelete(_ query: CFDictionary) -> OSStatus {
     guard let query = KeychainQuery(query), let itemClass = query.itemClass else { return errSecParam }
     if let status = unsupported(itemClass) { return status }

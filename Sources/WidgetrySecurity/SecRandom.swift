@@ -8,6 +8,7 @@ nonisolated(unsafe) public let kSecRandomDefault: SecRandomRef? = nil
 
 /// Fills `bytes` with `count` cryptographically secure random bytes (the kernel's, through
 /// `SystemRandomNumberGenerator`); returns `errSecSuccess`.
+@discardableResult
 public func SecRandomCopyBytes(_ rnd: SecRandomRef?, _ count: Int, _ bytes: UnsafeMutableRawPointer) -> Int32 {
     var generator = SystemRandomNumberGenerator()
     var offset = 0

@@ -7,5 +7,6 @@ public struct FoundationFixtureWidgets: WidgetBundle {
     public var body: some Widget {
         DeparturesWidget()
         FareWidget()
+        AccountWidget()
     }
 }

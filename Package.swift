@@ -22,7 +22,12 @@ let appleSystemModules: SwiftSetting = .unsafeFlags(
         "-module-alias", "CoreGraphics=WidgetryCoreGraphics", "-module-alias", "UniformTypeIdentifiers=WidgetryUniformTypeIdentifiers",
         "-module-alias", "Network=WidgetryNetwork", "-module-alias", "Security=WidgetrySecurity",
         "-module-alias", "LocalAuthentication=WidgetryLocalAuthentication", "-module-alias", "StoreKit=WidgetryStoreKit",
-        "-module-alias", "ActivityKit=WidgetryActivityKit",
+        "-module-alias", "ActivityKit=WidgetryActivityKit", "-module-alias", "UserNotifications=WidgetryUserNotifications",
+        "-module-alias", "CommonCrypto=WidgetryCommonCrypto", "-module-alias", "HealthKit=WidgetryHealthKit",
+        "-module-alias", "EventKit=WidgetryEventKit", "-module-alias", "WeatherKit=WidgetryWeatherKit",
+        "-module-alias", "AVFoundation=WidgetryAVFoundation", "-module-alias", "AudioToolbox=WidgetryAudioToolbox",
+        "-module-alias", "CoreImage=WidgetryCoreImage", "-module-alias", "CoreText=WidgetryCoreText", "-module-alias", "ImageIO=WidgetryImageIO",
+        "-module-alias", "CoreBluetooth=WidgetryCoreBluetooth", "-module-alias", "WatchConnectivity=WidgetryWatchConnectivity",
     ],
     .when(platforms: [.linux]))
 /// Author-facing code (fixtures, examples) compiles the way Apple's sample code does, with the
@@ -59,6 +64,19 @@ let package = Package(
         .library(name: "LocalAuthentication", targets: ["WidgetryLocalAuthentication"]),
         .library(name: "StoreKit", targets: ["WidgetryStoreKit"]),
         .library(name: "ActivityKit", targets: ["WidgetryActivityKit"]),
+        .library(name: "UserNotifications", targets: ["WidgetryUserNotifications"]),
+        .library(name: "HealthKit", targets: ["WidgetryHealthKit"]),
+        .library(name: "EventKit", targets: ["WidgetryEventKit"]),
+        .library(name: "WeatherKit", targets: ["WidgetryWeatherKit"]),
+        .library(name: "AVFoundation", targets: ["WidgetryAVFoundation"]),
+        .library(name: "AudioToolbox", targets: ["WidgetryAudioToolbox"]),
+        .library(name: "CoreImage", targets: ["WidgetryCoreImage"]),
+        .library(name: "CoreText", targets: ["WidgetryCoreText"]),
+        .library(name: "ImageIO", targets: ["WidgetryImageIO"]),
+        .library(name: "CoreBluetooth", targets: ["WidgetryCoreBluetooth"]),
+        .library(name: "WatchConnectivity", targets: ["WidgetryWatchConnectivity"]),
+        // CommonCrypto over swift-crypto, like CryptoKit a product a target selects when its code hashes or encrypts.
+        .library(name: "CommonCrypto", targets: ["WidgetryCommonCrypto"]),
         .executable(name: "widgetry", targets: ["widgetry"]),
         .plugin(name: "IntentDefinitionGenerator", targets: ["IntentDefinitionGenerator"]),
     ],
@@ -132,6 +150,26 @@ let package = Package(
         .target(name: "WidgetryStoreKit", swiftSettings: strict),
         // ActivityKit: Live Activities' attributes, content and activities.
         .target(name: "WidgetryActivityKit", dependencies: ["WidgetryFoundation"], swiftSettings: strict),
+        // Notifications: authorisation and requests with Apple's answers on a host without a notification centre.
+        .target(name: "WidgetryUserNotifications", swiftSettings: strict),
+        // CommonCrypto's digests, HMAC, AES (CCCrypt) and PBKDF2 over swift-crypto.
+        .target(
+            name: "WidgetryCommonCrypto",
+            dependencies: [.product(name: "Crypto", package: "swift-crypto"), .product(name: "_CryptoExtras", package: "swift-crypto")],
+            swiftSettings: strict),
+        // Device services shared app code touches, with the answers a device without them gives
+        // (health data, calendars, weather, audio, Bluetooth, a paired watch), and the image and text
+        // frameworks as far as widget code uses them.
+        .target(name: "WidgetryHealthKit", swiftSettings: strict),
+        .target(name: "WidgetryEventKit", swiftSettings: strict),
+        .target(name: "WidgetryWeatherKit", dependencies: ["CoreLocation"], swiftSettings: strict),
+        .target(name: "WidgetryAVFoundation", dependencies: ["WidgetryCoreGraphics"], swiftSettings: strict),
+        .target(name: "WidgetryAudioToolbox", swiftSettings: strict),
+        .target(name: "WidgetryCoreImage", dependencies: ["WidgetryCoreGraphics"], swiftSettings: strict),
+        .target(name: "WidgetryCoreText", dependencies: ["WidgetryCoreGraphics"], swiftSettings: strict),
+        .target(name: "WidgetryImageIO", dependencies: ["WidgetryCoreGraphics"], swiftSettings: strict),
+        .target(name: "WidgetryCoreBluetooth", swiftSettings: strict),
+        .target(name: "WidgetryWatchConnectivity", swiftSettings: strict),
         .target(name: "AppIntents", dependencies: ["WidgetryWire", "WidgetryFoundation"], swiftSettings: strict),
         .target(
             name: "SwiftUI",
@@ -161,7 +199,9 @@ let package = Package(
                 "WidgetryWire", "WidgetryFoundation", "AppIntents", "Intents", "SwiftUI", "WidgetryMacros", "WidgetryPreviewSection",
                 "WidgetryProtocol", "WidgetryWallClock", "WidgetryImageTypes", "WidgetryOSLog", "WidgetryOS",
                 "WidgetryUIKit", "WidgetryCoreGraphics", "WidgetryUniformTypeIdentifiers", "WidgetryNetwork", "WidgetrySecurity",
-                "WidgetryLocalAuthentication", "WidgetryStoreKit", "WidgetryActivityKit",
+                "WidgetryLocalAuthentication", "WidgetryStoreKit", "WidgetryActivityKit", "WidgetryUserNotifications",
+                "WidgetryHealthKit", "WidgetryEventKit", "WidgetryWeatherKit", "WidgetryAVFoundation", "WidgetryAudioToolbox",
+                "WidgetryCoreImage", "WidgetryCoreText", "WidgetryImageIO", "WidgetryCoreBluetooth", "WidgetryWatchConnectivity",
             ],
             swiftSettings: strict),
         // An extension process's wall clock on the host's virtual time (a `clock_gettime` of its own).
@@ -404,7 +444,10 @@ let package = Package(
             dependencies: [
                 "AppIntents", "WidgetKit", "SwiftUI", "Intents", "CoreLocation", "WidgetryFoundation", "WidgetryCombine", "WidgetryOSLog", "WidgetryOS",
                 "WidgetryCryptoKit", "Charts", "WidgetryUIKit", "WidgetryCoreGraphics", "WidgetryUniformTypeIdentifiers", "WidgetryNetwork",
-                "WidgetrySecurity", "WidgetryLocalAuthentication", "WidgetryStoreKit", "WidgetryActivityKit",
+                "WidgetrySecurity", "WidgetryLocalAuthentication", "WidgetryStoreKit", "WidgetryActivityKit", "WidgetryUserNotifications",
+                "WidgetryCommonCrypto", "WidgetryHealthKit", "WidgetryEventKit", "WidgetryWeatherKit", "WidgetryAVFoundation",
+                "WidgetryAudioToolbox", "WidgetryCoreImage", "WidgetryCoreText", "WidgetryImageIO", "WidgetryCoreBluetooth",
+                "WidgetryWatchConnectivity",
             ],
             swiftSettings: authorStyle, plugins: [.plugin(name: "IntentDefinitionGenerator")]),
         .testTarget(name: "WidgetKitTestingTests", dependencies: ["WidgetKitTesting", "WidgetKit", "TestWidgets"], swiftSettings: strict),

@@ -210,7 +210,9 @@ struct CompatibilityTests {
         let rows = try Self.rows()
         #expect(rows.count > 80)
         let listed = rows.filter { $0.status != "absent" }.map(\.api)
-        let tables = [systemModuleChecks, chartsModuleChecks, uiKitChecks, coreGraphicsChecks, systemFrameworkChecks, activityKitChecks, swiftUIAppViewChecks]
+        let tables = [systemModuleChecks, chartsModuleChecks, uiKitChecks, coreGraphicsChecks, systemFrameworkChecks, activityKitChecks, swiftUIAppViewChecks,
+            notificationAndCryptoChecks, deviceFrameworkChecks, authoringGapChecks,
+        ]
         let checks = tables.reduce(checks) { all, table in all.merging(table) { first, _ in first } }
         let unchecked = listed.filter { checks[$0] == nil }
         #expect(unchecked.isEmpty, "rows without a check in CompatibilityTests.swift: \(unchecked)")

@@ -1,0 +1,3 @@
+// Apple's AudioToolbox as widget code and the app files it shares import it (`import AudioToolbox`;
+// `appleSystemModules` maps the name here). See docs/compatibility.md for what it provides.
+@_exported import Foundation

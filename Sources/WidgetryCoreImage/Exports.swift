@@ -1,0 +1,4 @@
+// Apple's CoreImage as widget code and the app files it shares import it (`import CoreImage`;
+// `appleSystemModules` maps the name here). See docs/compatibility.md for what it provides.
+@_exported import Foundation
+@_exported import WidgetryCoreGraphics

@@ -1,0 +1,3 @@
+// Apple's EventKit as widget code and the app files it shares import it (`import EventKit`;
+// `appleSystemModules` maps the name here). See docs/compatibility.md for what it provides.
+@_exported import Foundation

@@ -1,0 +1,3 @@
+// Apple's WatchConnectivity as widget code and the app files it shares import it (`import WatchConnectivity`;
+// `appleSystemModules` maps the name here). See docs/compatibility.md for what it provides.
+@_exported import Foundation

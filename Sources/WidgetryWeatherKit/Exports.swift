@@ -1,0 +1,4 @@
+// Apple's WeatherKit as widget code and the app files it shares import it (`import WeatherKit`;
+// `appleSystemModules` maps the name here). See docs/compatibility.md for what it provides.
+@_exported import Foundation
+@_exported import CoreLocation

@@ -1,0 +1,4 @@
+// docs/compatibility.md's rows for the device frameworks and the image and text frameworks.
+import Foundation
+
+let deviceFrameworkChecks: [String: Any] = [:]

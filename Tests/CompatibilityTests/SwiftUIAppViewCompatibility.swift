@@ -102,5 +102,7 @@ let swiftUIAppViewChecks: [String: Any] = [
     "DismissAction": CompatibilitySettingsView.self,
     "OpenURLAction": OpenURLAction { _ in .handled },
     "ScenePhase": [ScenePhase.active, .inactive, .background],
+    "LabeledContent": LabeledContent("Distance", value: 4.2, format: .number),
+    "keyboardType(_:)": { (field: TextField<Text>) in field.keyboardType(.decimalPad).autocapitalization(.none).onOpenURL { _ in } } as Any,
     "LayoutSubviews": CompatibilityLayout { Text("A").layoutValue(key: CompatibilityRank.self, value: 1) },
 ]

@@ -34,6 +34,7 @@ private extension ViewNode {
         #expect(texts.contains("Units") && texts.contains("Pages") && !texts.contains("Minutes"))
         #expect(texts.contains("Theme") && texts.contains("Dark") && !texts.contains("Light"))
         #expect(texts.contains("Nickname"))
+        #expect(texts.contains("Version") && texts.contains("2.1") && texts.contains("20"))
         // Nothing presented: no sheet, alert, dialog, toolbar or navigation title.
         #expect(!texts.contains("About") && !texts.contains("Reset progress?") && !texts.contains("Done") && !texts.contains("Settings"))
         #expect(root.everyNode.contains { $0.kind == .toggle && $0.action?.isOn == true })

@@ -56,6 +56,9 @@ struct ReadingSettingsView: View {
                     DatePicker("Remind at", selection: $settings.reminderTime, displayedComponents: .hourAndMinute)
                 }
                 Section {
+                    LabeledContent("Version", value: "2.1")
+                    TextField("Goal", value: $settings.dailyGoal, format: .number)
+                        .keyboardType(.numberPad)
                     TextField("Nickname", text: $settings.nickname)
                         .focused($nicknameFocused)
                         .textInputAutocapitalization(.words)
@@ -94,6 +97,7 @@ struct ReadingSettingsView: View {
                 Button("Copy") {}
             }
             .refreshable {}
+            .onOpenURL { _ in }
             .searchable(text: .constant(""), prompt: "Search")
         }
     }

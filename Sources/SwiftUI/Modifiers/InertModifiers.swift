@@ -37,4 +37,8 @@ extension View {
     /// Accepted: the preferred appearance of the window presenting the view. A widget follows the
     /// appearance of the screen it is on, on Apple's systems too.
     public nonisolated func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
+
+    /// Accepted; never called in a widget: the app, not the widget, is opened with a URL (the
+    /// widget's `widgetURL` and links).
+    public nonisolated func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { self }
 }

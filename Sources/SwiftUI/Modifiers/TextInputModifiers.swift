@@ -107,3 +107,16 @@ public struct ScrollDismissesKeyboardMode: Sendable {
     public static let interactively = ScrollDismissesKeyboardMode(name: "interactively")
     public static let never = ScrollDismissesKeyboardMode(name: "never")
 }
+
+extension View {
+    /// Accepted; a widget shows no keyboard.
+    public nonisolated func keyboardType(_ type: UIKeyboardType) -> some View { self }
+
+    /// Accepted; a widget shows no keyboard (iOS 13's form).
+    @available(iOS, deprecated: 100000.0, renamed: "textInputAutocapitalization(_:)")
+    public nonisolated func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { self }
+
+    /// Accepted; a widget shows no keyboard (iOS 13's form).
+    @available(iOS, deprecated: 100000.0, renamed: "autocorrectionDisabled(_:)")
+    public nonisolated func disableAutocorrection(_ disable: Bool?) -> some View { self }
+}

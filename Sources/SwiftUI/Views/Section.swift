@@ -25,7 +25,7 @@ private struct ListContextKey: EnvironmentKey {
 }
 
 /// A group of rows with an optional header and footer. In a list or form, a rounded group;
-/// elsewhere its header, content and footer in a column.
+/// elsewhere its header, content and footer in the enclosing container.
 public nonisolated struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
     let header: Parent
     let content: Content
@@ -53,8 +53,9 @@ public nonisolated struct Section<Parent: View, Content: View, Footer: View>: Vi
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
         guard let list = scope.environment.listContext else {
-            // Outside a list: the parts in a column, as SwiftUI lays out a section in a stack.
-            return evaluator.nodes(of: VStack(alignment: .leading) { header; content; footer }, in: scope)
+            // Outside a list: its header, content and footer in the enclosing container, as
+            // SwiftUI lays out a section in a stack.
+            return evaluator.nodes(of: Group { header; content; footer }, in: scope)
         }
         let nodes = evaluator.nodes(of: GroupedSection(header: header, rows: content, footer: footer), in: scope)
         for node in nodes { list.sectionIDs.insert(node.id) }

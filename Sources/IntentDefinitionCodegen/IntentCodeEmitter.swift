@@ -39,8 +39,9 @@ public struct IntentCodeEmitter {
         out.line("/// The `\(enumeration.name)` enum of \(sourceName).")
         out.block("public enum \(name): Int, CaseIterable, Sendable") { out in
             out.line("case unknown = 0")
-            for item in enumeration.cases { out.line("case \(identifier(item.name)) = \(item.index)") }
+            for item in enumeration.cases { out.line("case \(identifier(caseName(item.name))) = \(item.index)") }
         }
+        emitTypeAlias(name, into: &out)
         out.line("")
         out.block("extension \(name)") { out in
             out.line("/// The enum for Widgetry's runtime: its cases by name, raw value and title.")
@@ -86,6 +87,7 @@ public struct IntentCodeEmitter {
                 }
             }
         }
+        emitTypeAlias(name, into: &out)
         let plural = pluralize(lowerFirst(type.name))
         out.line("")
         out.block("public class \(name)ResolutionResult: INObjectResolutionResult, @unchecked Sendable") { out in
@@ -99,6 +101,15 @@ public struct IntentCodeEmitter {
                 out.line("\(name)ResolutionResult(_outcome: .confirmationRequired(\(lowerFirst(type.name))ToConfirm))")
             }
         }
+    }
+
+    /// Xcode names a parameter exactly as the definition does, so `var Punctuation: Punctuation?`
+    /// is a property named like its type. In type position Swift still finds the type; in an
+    /// expression inside the class (`Punctuation.self`) it finds the property. Generated
+    /// expressions there name the type through this file-scope alias instead.
+    private func emitTypeAlias(_ name: String, into out: inout CodeWriter) {
+        out.line("")
+        out.line("fileprivate typealias \(typeAlias(name)) = \(name)")
     }
 
     // MARK: - Intents
@@ -189,7 +200,7 @@ public struct IntentCodeEmitter {
             out.line("do {")
             out.line("    switch name {")
             for parameter in dynamic {
-                let method = "provide\(upperFirst(parameter.name))OptionsCollection"
+                let method = "provide\(upperFirst(swiftName(parameter.name)))OptionsCollection"
                 let call = parameter.isSearchable ? "\(method)(for: self, searchTerm: searchTerm)" : "\(method)(for: self)"
                 out.line("    case \(literal(parameter.name)): return _INOptions(try await handler.\(call))")
             }
@@ -204,7 +215,7 @@ public struct IntentCodeEmitter {
             out.line("guard let handler = handler as? \(handling) else { return nil }")
             out.line("switch name {")
             for parameter in dynamic {
-                out.line("case \(literal(parameter.name)): return .some(handler.default\(upperFirst(parameter.name))(for: self))")
+                out.line("case \(literal(parameter.name)): return .some(handler.default\(upperFirst(swiftName(parameter.name)))(for: self))")
             }
             out.line("default: return nil")
             out.line("}")
@@ -218,7 +229,7 @@ public struct IntentCodeEmitter {
         var requirements: [String] = []
         var defaults: [(String, [String])] = []
         for parameter in intent.parameters {
-            let upper = upperFirst(parameter.name)
+            let upper = upperFirst(swiftName(parameter.name))
             let resolution = resolutionType(parameter.type)
             let result = parameter.isArray ? "[\(resolution)]" : resolution
             let resolve = "func resolve\(upper)(for intent: \(name), with completion: @escaping (\(result)) -> Swift.Void)"
@@ -281,8 +292,8 @@ public struct IntentCodeEmitter {
             out.line("case failure")
             out.line("case failureRequiringAppLaunch")
             let builtIn: Set<String> = ["unspecified", "ready", "continueInApp", "inProgress", "success", "failure", "failureRequiringAppLaunch"]
-            for (offset, code) in intent.responseCodes.filter({ !builtIn.contains($0.name) }).enumerated() {
-                out.line("case \(identifier(code.name)) = \(100 + offset)")
+            for (offset, code) in intent.responseCodes.filter({ !builtIn.contains(caseName($0.name)) }).enumerated() {
+                out.line("case \(identifier(caseName(code.name))) = \(100 + offset)")
             }
         }
         out.line("")
@@ -344,8 +355,8 @@ public struct IntentCodeEmitter {
         case .dateComponents: ".dateComponents(.\(dateKind))"
         case .url: ".url"
         case .object(let name):
-            ".object(\(className(ofType: name)).self, displayName: \(literal(definition.types.first { $0.name == name }?.displayName ?? name)))"
-        case .enumeration(let name): ".enumeration(\(className(ofEnum: name))._enumDescription)"
+            ".object(\(typeAlias(className(ofType: name))).self, displayName: \(literal(definition.types.first { $0.name == name }?.displayName ?? name)))"
+        case .enumeration(let name): ".enumeration(\(typeAlias(className(ofEnum: name)))._enumDescription)"
         }
     }
 
@@ -357,7 +368,7 @@ public struct IntentCodeEmitter {
             return "(\(value) as? [Any])?.compactMap { $0 as? \(element) }"
         }
         if case .enumeration(let name) = type {
-            return "((\(value) as? Int) ?? (\(value) as? NSNumber)?.intValue).flatMap(\(className(ofEnum: name)).init(rawValue:)) ?? .unknown"
+            return "((\(value) as? Int) ?? (\(value) as? NSNumber)?.intValue).flatMap(\(typeAlias(className(ofEnum: name))).init(rawValue:)) ?? .unknown"
         }
         return "\(value) as? \(element)"
     }
@@ -409,8 +420,47 @@ func literal(_ text: String) -> String {
     return result + "\""
 }
 
-/// A name usable as a Swift identifier: keywords in backticks.
+/// The Swift case Xcode generates for an enum value or response code of a definition: the
+/// name as an Objective-C enum constant comes into Swift, in lower camel case. A leading
+/// capital is lowered (`Transparent` → `transparent`, `PhantomOfOpera1` → `phantomOfOpera1`),
+/// and so is a leading acronym up to the next word (`URLPattern` → `urlPattern`, `ID` → `id`).
+/// The stored name (the configuration key) stays the definition's.
+func caseName(_ name: String) -> String {
+    let word = swiftName(name)
+    let characters = Array(word)
+    var leading = 0
+    while leading < characters.count, characters[leading].isUppercase { leading += 1 }
+    guard leading > 0 else { return word }
+    // In `URLPattern` the `P` starts the next word; in `ID` or `ID2` the whole run is the word.
+    let lowered = leading > 1 && leading < characters.count && characters[leading].isLowercase ? leading - 1 : leading
+    return String(characters[..<lowered]).lowercased() + String(characters[lowered...])
+}
+
+/// `name` with what cannot be in a Swift identifier taken out, as Xcode's fields do not allow
+/// it: a space or punctuation joins the words in camel case (`Top left` → `TopLeft`), and a
+/// leading digit gets an underscore.
+func swiftName(_ name: String) -> String {
+    var result = ""
+    var upperNext = false
+    for character in name {
+        if character.isLetter || character.isNumber || character == "_" {
+            result.append(upperNext ? Character(character.uppercased()) : character)
+            upperNext = false
+        } else {
+            upperNext = !result.isEmpty
+        }
+    }
+    if let first = result.first, first.isNumber { result = "_" + result }
+    return result.isEmpty ? "_" : result
+}
+
+/// The file-scope alias by which generated expressions inside a class name the type `name`.
+func typeAlias(_ name: String) -> String { "_\(name)Type" }
+
+/// A name usable as a Swift identifier: the definition's name as Xcode keeps it for properties
+/// (`Punctuation` stays `Punctuation`), keywords in backticks.
 func identifier(_ name: String) -> String {
+    let name = swiftName(name)
     let keywords: Set<String> = [
         "default", "case", "class", "struct", "enum", "protocol", "extension", "func", "var", "let", "if", "else", "switch", "for", "while",
         "repeat", "return", "in", "is", "as", "self", "Self", "super", "init", "deinit", "import", "public", "private", "internal", "static",

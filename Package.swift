@@ -113,7 +113,9 @@ let package = Package(
         // Foundation as Apple ships it where Linux Foundation differs: FoundationNetworking
         // re-exported, LocalizedStringResource, UserDefaults key-value coding, app-group
         // containers, DateComponentsFormatter, DispatchSerialQueue, the NSEC_PER_* constants.
-        .target(name: "WidgetryFoundation", swiftSettings: strict),
+        .target(
+            name: "WidgetryFoundation", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")],  // ObservableObject, Published
+            swiftSettings: strict),
         // Apple's Combine: OpenCombine with its Foundation and Dispatch publishers and schedulers.
         .target(
             name: "WidgetryCombine",

@@ -1,0 +1,41 @@
+// A shared model file as the survey found them: it imports only Foundation, and uses what Apple's
+// Foundation names from Combine (`ObservableObject`, `@Published`) and re-exports from
+// CoreFoundation (`CFAbsoluteTimeGetCurrent`). Swift 5, compiled with the author settings.
+import Foundation
+import Testing
+
+/// A view model a widget's app shares with it.
+final class ContributionModel: ObservableObject {
+    @Published var contributions: [Int] = []
+    @Published private(set) var isLoading = false
+    private(set) var lastLoadMilliseconds = 0
+
+    func load(_ values: [Int]) {
+        let start = CFAbsoluteTimeGetCurrent()
+        isLoading = true
+        contributions = values
+        isLoading = false
+        lastLoadMilliseconds = Int(((CFAbsoluteTimeGetCurrent() - start) * 1000).rounded())
+    }
+}
+
+@Suite("Names a Foundation-only file reaches")
+struct FoundationOnlyFixtureTests {
+    @Test func anObservableObjectAnnouncesItsPublishedChanges() {
+        let model = ContributionModel()
+        var announcements = 0
+        let subscription = model.objectWillChange.sink { announcements += 1 }
+        model.load([3, 1, 4])
+        #expect(model.contributions == [3, 1, 4])
+        #expect(announcements == 3)  // contributions and isLoading twice
+        #expect(model.lastLoadMilliseconds >= 0)
+        _ = subscription
+    }
+
+    @Test func theAbsoluteTimeIsSecondsSinceTheReferenceDate() {
+        let before = Date().timeIntervalSinceReferenceDate
+        let now: CFAbsoluteTime = CFAbsoluteTimeGetCurrent()
+        let after = Date().timeIntervalSinceReferenceDate
+        #expect(before <= now && now <= after)
+    }
+}

@@ -424,6 +424,7 @@ let package = Package(
             dependencies: [
                 "WidgetKit", "SwiftUI", "AppIntents", "WidgetryFoundation", "WidgetryCombine", "WidgetryOSLog", "WidgetryOS",
                 "WidgetryUniformTypeIdentifiers", "WidgetryNetwork", "WidgetrySecurity", "WidgetryLocalAuthentication", "WidgetryStoreKit",
+                "WidgetryUserNotifications", "WidgetryCommonCrypto", "WidgetryCoreBluetooth", "WidgetryWatchConnectivity", "WidgetryAudioToolbox",
             ],
             path: "Tests/Support/FoundationFixtures", swiftSettings: authorStyle),
         .executableTarget(
@@ -435,6 +436,7 @@ let package = Package(
                 "FoundationFixtures", "WidgetKitTesting", "WidgetKit", "SwiftUI", "WidgetryFoundation", "WidgetryCombine", "WidgetryOSLog",
                 "WidgetryOS", "WidgetryHost", "WidgetryScheduler", "WidgetryStore", "WidgetryWire", "TestProcesses",
                 "WidgetryUniformTypeIdentifiers", "WidgetryNetwork", "WidgetrySecurity", "WidgetryLocalAuthentication", "WidgetryStoreKit",
+                "WidgetryUserNotifications", "WidgetryCommonCrypto", "WidgetryCoreBluetooth", "WidgetryWatchConnectivity", "WidgetryAudioToolbox",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),

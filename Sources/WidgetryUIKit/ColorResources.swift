@@ -41,9 +41,8 @@ package enum ColorResources {
 
     private static func scan(_ directory: URL, namespace: String?, depth: Int, into found: inout [String: ColorSet]) {
         guard depth < 8 else { return }
-        let entries = (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: [.isDirectoryKey])) ?? []
-        for entry in entries.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
-            guard (try? entry.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true else { continue }
+        for entry in ResourceFolders.entries(of: directory) {
+            guard ResourceFolders.isFolder(entry) else { continue }
             let base = entry.deletingPathExtension().lastPathComponent
             switch entry.pathExtension {
             case "colorset":

@@ -141,9 +141,8 @@ package enum ImageResources {
 
     private static func scan(_ directory: URL, namespace: String?, depth: Int, loose: inout [String: Resource], catalog: inout [String: Resource]) {
         guard depth < 8 else { return }
-        let entries = (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: [.isDirectoryKey])) ?? []
-        for entry in entries.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
-            let isDirectory = (try? entry.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory ?? false
+        for entry in ResourceFolders.entries(of: directory) {
+            let isDirectory = ResourceFolders.isFolder(entry)
             let base = entry.deletingPathExtension().lastPathComponent
             if isDirectory {
                 switch entry.pathExtension {

@@ -82,6 +82,22 @@ import WidgetryWire
         #expect(index.values.allSatisfy { $0.light.url.path.hasPrefix(first.path) || $0.light.url.path.hasPrefix(second.path) })
     }
 
+    /// SwiftPM copies a resource that is a symbolic link as the link: a catalog linked from
+    /// elsewhere is searched as if it were in the bundle, for images and colours alike.
+    @Test func aLinkedCatalogIsSearched() throws {
+        let catalog = try Self.folder([
+            "Hero.imageset/Contents.json": Array(#"{"images":[{"filename":"hero.png","idiom":"universal","scale":"1x"}]}"#.utf8),
+            "Hero.imageset/hero.png": Self.png(width: 76, height: 76),
+            "Tint.colorset/Contents.json": Array(#"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"1.000","green":"0.000","blue":"0.000","alpha":"1.000"}}}]}"#.utf8),
+        ])
+        let bundle = try Self.folder(["Info.plist": Array("<plist/>".utf8)])
+        try FileManager.default.createSymbolicLink(at: bundle.appendingPathComponent("Assets.xcassets"), withDestinationURL: catalog)
+        #expect(ImageResources.makeIndex(roots: [bundle])["Hero"]?.light.size == ArchiveSize(width: 76, height: 76))
+        #expect(ColorResources.makeIndex(roots: [bundle])["Tint"] != nil)
+        try FileManager.default.removeItem(at: bundle)
+        try FileManager.default.removeItem(at: catalog)
+    }
+
     /// An image too large to send is refused with an error naming it, before it is read.
     @Test func anOversizedImageIsRefusedByName() throws {
         let folder = try Self.folder(["Huge.png": Self.png(width: 1, height: 1) + [UInt8](repeating: 0, count: ImageResourceArchive.maximumSize)])

@@ -99,6 +99,3 @@ public struct HKCategoryTypeIdentifier: RawRepresentable, Hashable, Sendable {
     public static let lowHeartRateEvent = Self("HKCategoryTypeIdentifierLowHeartRateEvent")
 }
 
-/// Sort keys for `HKSampleQuery`'s sort descriptors.
-public let HKSampleSortIdentifierStartDate = "startDate"
-public let HKSampleSortIdentifierEndDate = "endDate"

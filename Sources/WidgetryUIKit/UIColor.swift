@@ -32,6 +32,11 @@ open class UIColor: NSObject, @unchecked Sendable {
         systemName = nil
     }
 
+    /// `#colorLiteral(red:green:blue:alpha:)`, as Xcode's colour picker writes it (ObjectLiterals.swift).
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
     public init(white: CGFloat, alpha: CGFloat) {
         content = .rgba(RGBAColor(red: Double(white), green: Double(white), blue: Double(white), opacity: Double(alpha)))
         systemName = nil

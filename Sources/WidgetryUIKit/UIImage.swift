@@ -98,6 +98,14 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(source: .named(name), size: size, scale: CGFloat(file.scale))
     }
 
+    /// `#imageLiteral(resourceName:)` (ObjectLiterals.swift): the extension's image resource of that
+    /// name; a name it lacks draws as a missing image (where iOS stops the program).
+    public required convenience init(imageLiteralResourceName name: String) {
+        let resource = ImageResources.resource(named: name)
+        let size = resource?.light.size.map { CGSize(width: $0.width, height: $0.height) } ?? .zero
+        self.init(source: .named(name), size: size, scale: CGFloat(resource?.light.scale ?? 1))
+    }
+
     /// `init(named:)`; the bundle and traits change nothing (the extension's bundles are searched;
     /// a dark-appearance file is drawn in a dark widget).
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {

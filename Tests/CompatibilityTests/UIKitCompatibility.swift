@@ -96,4 +96,5 @@ let uiKitChecks: [String: Any] = [
         if UIApplication.shared.canOpenURL(url) { UIApplication.shared.open(url, options: [:], completionHandler: nil) }
     } as Any,
     "UIEdgeInsets": UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4),
+    "#colorLiteral(red:green:blue:alpha:)": [Color(#colorLiteral(red: 0.882, green: 0, blue: 0.086, alpha: 1)), #imageLiteral(resourceName: "Hero")] as [Any],
 ]

@@ -88,6 +88,15 @@ struct UIKitWidgetTests {
         #expect(WidgetAppearance.numberFont.lineHeight > 28)
         #expect(UIDevice.current.identifierForVendor == UIDevice.current.identifierForVendor)
 
+        // Xcode's literals make UIKit's values where no other type is expected, and SwiftUI's
+        // colours through them.
+        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+        WidgetAppearance.ringStart.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+        #expect([red, green, blue, alpha].map { ($0 * 1000).rounded() } == [882, 0, 86, 1000])
+        #expect(Color(WidgetAppearance.ringEnd) == Color(uiColor: #colorLiteral(red: 1.000, green: 0.196, blue: 0.533, alpha: 1)))
+        guard case .named(let name) = WidgetAppearance.stripes.source else { Issue.record("an image literal is a named image"); return }
+        #expect(name == "Stripes")
+
         let swatch = UIImage.swatch(.systemRed)
         #expect(swatch.size == CGSize(width: 4, height: 4))
         #expect(swatch.cgImage?.width == 12)

@@ -14,6 +14,10 @@ enum WidgetAppearance {
     }
 
     static let accent = UIColor(named: "AccentTint") ?? .systemBlue
+    /// Colours and an image picked in Xcode's pickers, written as its literals.
+    static let ringStart = #colorLiteral(red: 0.882, green: 0, blue: 0.086, alpha: 1)
+    static let ringEnd: UIColor = #colorLiteral(red: 1.000, green: 0.196, blue: 0.533, alpha: 1)
+    static let stripes = #imageLiteral(resourceName: "Stripes")
     static let headlineFont = UIFont.preferredFont(forTextStyle: .headline)
     static let numberFont = UIFont.monospacedDigitSystemFont(ofSize: 28, weight: .bold)
 

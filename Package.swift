@@ -28,6 +28,7 @@ let appleSystemModules: SwiftSetting = .unsafeFlags(
         "-module-alias", "AVFoundation=WidgetryAVFoundation", "-module-alias", "AudioToolbox=WidgetryAudioToolbox",
         "-module-alias", "CoreImage=WidgetryCoreImage", "-module-alias", "CoreText=WidgetryCoreText", "-module-alias", "ImageIO=WidgetryImageIO",
         "-module-alias", "CoreBluetooth=WidgetryCoreBluetooth", "-module-alias", "WatchConnectivity=WidgetryWatchConnectivity",
+        "-module-alias", "SystemConfiguration=WidgetrySystemConfiguration",
     ],
     .when(platforms: [.linux]))
 /// Author-facing code (fixtures, examples) compiles the way Apple's sample code does, with the
@@ -75,6 +76,7 @@ let package = Package(
         .library(name: "ImageIO", targets: ["WidgetryImageIO"]),
         .library(name: "CoreBluetooth", targets: ["WidgetryCoreBluetooth"]),
         .library(name: "WatchConnectivity", targets: ["WidgetryWatchConnectivity"]),
+        .library(name: "SystemConfiguration", targets: ["WidgetrySystemConfiguration"]),
         // CommonCrypto over swift-crypto, like CryptoKit a product a target selects when its code hashes or encrypts.
         .library(name: "CommonCrypto", targets: ["WidgetryCommonCrypto"]),
         .executable(name: "widgetry", targets: ["widgetry"]),
@@ -172,6 +174,8 @@ let package = Package(
         .target(name: "WidgetryImageIO", dependencies: ["WidgetryCoreGraphics"], swiftSettings: strict),
         .target(name: "WidgetryCoreBluetooth", swiftSettings: strict),
         .target(name: "WidgetryWatchConnectivity", swiftSettings: strict),
+        // SystemConfiguration's network reachability (SCNetworkReachability), from Network's reading of the host's interfaces.
+        .target(name: "WidgetrySystemConfiguration", dependencies: ["WidgetryFoundation", "WidgetryNetwork"], swiftSettings: strict),
         .target(name: "AppIntents", dependencies: ["WidgetryWire", "WidgetryFoundation"], swiftSettings: strict),
         .target(
             name: "SwiftUI",
@@ -204,6 +208,7 @@ let package = Package(
                 "WidgetryLocalAuthentication", "WidgetryStoreKit", "WidgetryActivityKit", "WidgetryUserNotifications",
                 "WidgetryHealthKit", "WidgetryEventKit", "WidgetryWeatherKit", "WidgetryAVFoundation", "WidgetryAudioToolbox",
                 "WidgetryCoreImage", "WidgetryCoreText", "WidgetryImageIO", "WidgetryCoreBluetooth", "WidgetryWatchConnectivity",
+                "WidgetrySystemConfiguration",
             ],
             swiftSettings: strict),
         // An extension process's wall clock on the host's virtual time (a `clock_gettime` of its own).
@@ -451,7 +456,7 @@ let package = Package(
                 "WidgetrySecurity", "WidgetryLocalAuthentication", "WidgetryStoreKit", "WidgetryActivityKit", "WidgetryUserNotifications",
                 "WidgetryCommonCrypto", "WidgetryHealthKit", "WidgetryEventKit", "WidgetryWeatherKit", "WidgetryAVFoundation",
                 "WidgetryAudioToolbox", "WidgetryCoreImage", "WidgetryCoreText", "WidgetryImageIO", "WidgetryCoreBluetooth",
-                "WidgetryWatchConnectivity",
+                "WidgetryWatchConnectivity", "WidgetrySystemConfiguration",
             ],
             swiftSettings: authorStyle, plugins: [.plugin(name: "IntentDefinitionGenerator")]),
         .testTarget(name: "WidgetKitTestingTests", dependencies: ["WidgetKitTesting", "WidgetKit", "TestWidgets"], swiftSettings: strict),

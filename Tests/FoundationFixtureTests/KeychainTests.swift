@@ -188,4 +188,15 @@ struct KeychainTests {
         #expect(SecItemCopyMatching(all as CFDictionary, &result) == errSecSuccess)
         #expect((result as? [[String: Any]])?.count == 48)
     }
+
+    @Test func aDamagedFileIsADecodeError() throws {
+        let group = ScratchGroup()
+        defer { group.remove() }
+        #expect(SecItemAdd(group.password("robin", data: "a") as CFDictionary, nil) == errSecSuccess)
+        let file = group.container.appendingPathComponent("Library/Keychains/keychain.json")
+        try Data("not json".utf8).write(to: file)
+        #expect(SecItemCopyMatching(group.password("robin") as CFDictionary, nil) == errSecDecode)
+        #expect(SecItemAdd(group.password("ash", data: "b") as CFDictionary, nil) == errSecDecode)
+        #expect(try Data(contentsOf: file) == Data("not json".utf8))  // nothing overwritten
+    }
 }

@@ -57,4 +57,13 @@ let authoringGapChecks: [String: Any] = [
     "SidebarRowSize": { (environment: EnvironmentValues) -> Bool in environment.sidebarRowSize == SidebarRowSize.medium } as Any,
     "accessibilityReduceMotion": { (environment: EnvironmentValues) -> Bool in environment.accessibilityReduceMotion } as Any,
     "widgetCurvesContent(_:)": { () -> Text in Text("12°").widgetCurvesContent(false) } as Any,
+    // What the AssetSymbolGenerator plugin's generated members call (TestWidgets' catalog has them).
+    "ColorResource": { (bundle: Bundle) -> [Any] in
+        let resource = ColorResource(name: "WidgetBackground", bundle: bundle)
+        return [Color(resource), UIColor(resource: resource), resource.name]
+    } as Any,
+    "ImageResource": { (bundle: Bundle) -> [Any] in
+        let resource = ImageResource(name: "Badge", bundle: bundle)
+        return [Image(resource), UIImage(resource: resource)]
+    } as Any,
 ]

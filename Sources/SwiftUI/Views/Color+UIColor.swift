@@ -30,7 +30,9 @@ extension Color {
         }
     }
 
-    /// `init(uiColor:)`.
+    /// `init(uiColor:)`. Disfavoured so that `Color(.widgetBackground)` is the catalog's
+    /// `ColorResource` when the generated asset symbols also give `UIColor` that member.
+    @_disfavoredOverload
     public init(_ color: UIColor) {
         self.init(uiColor: color)
     }

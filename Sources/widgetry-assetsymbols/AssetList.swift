@@ -1,0 +1,32 @@
+import Foundation
+
+/// The colour sets and image sets of asset catalogs, by their names in the catalog (`Name`, or
+/// `Folder/Name` inside a folder that provides a namespace), in the catalogs' order.
+struct AssetList {
+    var colors: [String] = []
+    var images: [String] = []
+
+    mutating func scan(_ directory: URL, namespace: [String]) {
+        let entries = (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: [.isDirectoryKey])) ?? []
+        for entry in entries.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
+            guard (try? entry.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true else { continue }
+            let base = entry.deletingPathExtension().lastPathComponent
+            let name = (namespace + [base]).joined(separator: "/")
+            switch entry.pathExtension {
+            case "colorset": if !colors.contains(name) { colors.append(name) }
+            case "imageset": if !images.contains(name) { images.append(name) }
+            case "appiconset", "symbolset", "dataset", "launchimage", "xcassets": continue
+            default: scan(entry, namespace: Self.providesNamespace(entry) ? namespace + [entry.lastPathComponent] : namespace)
+            }
+        }
+    }
+
+    /// Whether a folder's `Contents.json` says `"provides-namespace": true`.
+    static func providesNamespace(_ folder: URL) -> Bool {
+        guard let data = try? Data(contentsOf: folder.appendingPathComponent("Contents.json")),
+            let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let properties = json["properties"] as? [String: Any]
+        else { return false }
+        return properties["provides-namespace"] as? Bool == true
+    }
+}

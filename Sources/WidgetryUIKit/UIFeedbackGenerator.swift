@@ -4,7 +4,7 @@ import Foundation
 /// Taptic Engine (and a widget never plays haptics on iOS either): `prepare()` and the
 /// `…Occurred` calls do nothing, as on an iPhone whose system haptics are off, so shared code
 /// that gives feedback after an action compiles and runs unchanged.
-@MainActor
+@preconcurrency @MainActor
 open class UIFeedbackGenerator: NSObject {
     nonisolated public override init() {
         super.init()
@@ -15,7 +15,7 @@ open class UIFeedbackGenerator: NSObject {
 }
 
 /// Feedback for a physical impact ("a view snapped into place"); plays nothing on a host.
-@MainActor
+@preconcurrency @MainActor
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     /// How heavy the impact feels.
     public enum FeedbackStyle: Int, Sendable {
@@ -51,7 +51,7 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
 }
 
 /// Feedback for the outcome of a task (success, warning, error); plays nothing on a host.
-@MainActor
+@preconcurrency @MainActor
 open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     /// The outcome the feedback tells of.
     public enum FeedbackType: Int, Sendable {
@@ -66,7 +66,7 @@ open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
 }
 
 /// Feedback for a change of selection (a picker's wheel); plays nothing on a host.
-@MainActor
+@preconcurrency @MainActor
 open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
     /// Plays the selection-changed tick: nothing happens on a host.
     open func selectionChanged() {}

@@ -6,6 +6,7 @@ import Network
 import os
 import Security
 import StoreKit
+import SystemConfiguration
 import UniformTypeIdentifiers
 
 let systemFrameworkChecks: [String: Any] = [
@@ -107,6 +108,69 @@ let systemFrameworkChecks: [String: Any] = [
         return false
     } as Any,
     "SKStoreReviewController.requestReview()": { SKStoreReviewController.requestReview() } as Any,
+    // A store actor's listeners and a paywall's prices (Apple's Food Truck sample's shapes).
+    "Storefront": { () async -> [String] in
+        var codes: [String] = []
+        if let storefront = await Storefront.current { codes.append(storefront.countryCode + storefront.id) }
+        for await update in Storefront.updates { codes.append(update.countryCode) }
+        return codes
+    } as Any,
+    "Product.SubscriptionInfo.Status.updates": { () async -> [Product.SubscriptionInfo.RenewalState] in
+        var states: [Product.SubscriptionInfo.RenewalState] = []
+        for await status in Product.SubscriptionInfo.Status.updates {
+            guard case .verified(let renewalInfo) = status.renewalInfo else { continue }
+            _ = renewalInfo.autoRenewPreference
+            states.append(status.state)
+        }
+        return states
+    } as Any,
+    "Product.SubscriptionPeriod.Unit.localizedDescription": { (period: Product.SubscriptionPeriod) in
+        "/\(period.unit.localizedDescription.lowercased())"
+    } as Any,
+    "Product.SubscriptionPeriod.Unit.FormatStyle": { (product: Product, unit: Product.SubscriptionPeriod.Unit) -> String in
+        unit.formatted(product.subscriptionPeriodUnitFormatStyle) + Product.SubscriptionPeriod.Unit.FormatStyle().format(.year)
+    } as Any,
+    "Product.priceFormatStyle": { (product: Product, price: Decimal) in price.formatted(product.priceFormatStyle) } as Any,
+    // SystemConfiguration: reachability as the widely copied Reachability class asks it.
+    "SCNetworkReachabilityCreateWithName": { () -> SCNetworkReachability? in SCNetworkReachabilityCreateWithName(nil, "www.apple.com") } as Any,
+    "SCNetworkReachabilityCreateWithAddress": { () -> SCNetworkReachability? in
+        var zeroAddress = sockaddr_in()
+        zeroAddress.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
+        zeroAddress.sin_family = sa_family_t(AF_INET)
+        return withUnsafePointer(to: &zeroAddress) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { SCNetworkReachabilityCreateWithAddress(kCFAllocatorDefault, $0) }
+        }
+    } as Any,
+    "SCNetworkReachabilityGetFlags": { (reachability: SCNetworkReachability) -> Bool in
+        var flags = SCNetworkReachabilityFlags()
+        guard SCNetworkReachabilityGetFlags(reachability, &flags) else { return false }
+        return flags.contains(.reachable) && !flags.contains(.connectionRequired)
+    } as Any,
+    "SCNetworkReachabilitySetCallback": { (reachability: SCNetworkReachability, owner: NSObject) -> Bool in
+        let callback: SCNetworkReachabilityCallBack = { _, flags, info in
+            guard let info = info else { return }
+            _ = (Unmanaged<NSObject>.fromOpaque(info).takeUnretainedValue(), flags.contains(.isWWAN))
+        }
+        var context = SCNetworkReachabilityContext(
+            version: 0, info: Unmanaged.passUnretained(owner).toOpaque(),
+            retain: { info in UnsafeRawPointer(Unmanaged<NSObject>.fromOpaque(info).retain().toOpaque()) },
+            release: { info in Unmanaged<NSObject>.fromOpaque(info).release() },
+            copyDescription: { info in Unmanaged.passRetained(Unmanaged<NSObject>.fromOpaque(info).takeUnretainedValue().description as CFString) })
+        guard SCNetworkReachabilitySetCallback(reachability, callback, &context),
+              SCNetworkReachabilitySetDispatchQueue(reachability, DispatchQueue(label: "Reachability")) else { return false }
+        SCNetworkReachabilitySetCallback(reachability, nil, nil)
+        SCNetworkReachabilitySetDispatchQueue(reachability, nil)
+        return true
+    } as Any,
+    "SCNetworkReachabilityFlags": [.reachable, .connectionRequired, .connectionOnTraffic, .connectionOnDemand, .interventionRequired,
+                                   .transientConnection, .isLocalAddress, .isDirect, .isWWAN] as [SCNetworkReachabilityFlags],
+    "SCError": { () -> String in String(cString: SCErrorString(SCError())) } as Any,
+    "sockaddr.sa_len": { () -> sockaddr in
+        var address = sockaddr()
+        address.sa_len = UInt8(MemoryLayout<sockaddr>.size)
+        address.sa_family = sa_family_t(AF_INET)
+        return address
+    } as Any,
     // os and Foundation gaps
     "OSAllocatedUnfairLock": { () -> Int in
         let lock = OSAllocatedUnfairLock(initialState: 0)

@@ -114,4 +114,9 @@ let systemModuleChecks: [String: Any] = [
     "NotificationCenter.publisher(for:object:)": NotificationCenter.default.publisher(for: Notification.Name("snacks"), object: nil),
     "URLSession.dataTaskPublisher(for:)": { (url: URL) in URLSession.shared.dataTaskPublisher(for: url).map(\.data) } as Any,
     "Scheduler": [DispatchQueue.main.now.dispatchTime.uptimeNanoseconds > 0, RunLoop.main.now.date.timeIntervalSince1970 > 0],
+    // An order number as a model file writes it (Apple's Food Truck sample's shape).
+    "String.LocalizationValue": { (number: Int, rating: Double) -> [String] in
+        [String(localized: "Order") + String(localized: "#\(12)\(number, specifier: "%02d")"),
+         String(localized: "Rated \(rating, specifier: "%.1f") of \(5)")]
+    } as Any,
 ]

@@ -97,4 +97,22 @@ let uiKitChecks: [String: Any] = [
     } as Any,
     "UIEdgeInsets": UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4),
     "#colorLiteral(red:green:blue:alpha:)": [Color(#colorLiteral(red: 0.882, green: 0, blue: 0.086, alpha: 1)), #imageLiteral(resourceName: "Hero")] as [Any],
+    // Haptics after an action, as a shared helper gives them (from a nonisolated function, as UIKit's
+    // preconcurrency annotations allow in Swift 5 mode).
+    "UIImpactFeedbackGenerator": { () -> UIImpactFeedbackGenerator.FeedbackStyle in
+        let generator = UIImpactFeedbackGenerator(style: .heavy)
+        generator.prepare()
+        generator.impactOccurred()
+        generator.impactOccurred(intensity: 0.6)
+        UIImpactFeedbackGenerator().impactOccurred(at: CGPoint(x: 10, y: 10))
+        return generator.style
+    } as Any,
+    "UINotificationFeedbackGenerator": { (succeeded: Bool) in
+        UINotificationFeedbackGenerator().notificationOccurred(succeeded ? .success : .error)
+    } as Any,
+    "UISelectionFeedbackGenerator": { () in
+        let generator = UISelectionFeedbackGenerator()
+        generator.prepare()
+        generator.selectionChanged()
+    } as Any,
 ]

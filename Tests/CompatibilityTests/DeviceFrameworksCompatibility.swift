@@ -147,6 +147,18 @@ let deviceFrameworkChecks: [String: Any] = [
         player.play()
         return player
     } as Any,
+    "AVAudioSourceNode": { (format: AVAudioFormat) -> AVAudioSourceNode in
+        AVAudioSourceNode(format: format) { isSilence, _, frameCount, audioBufferList -> OSStatus in
+            isSilence.pointee = false
+            let abl = UnsafeMutableAudioBufferListPointer(audioBufferList)
+            for buffer in abl {
+                guard let data = buffer.mData else { continue }
+                let samples = data.assumingMemoryBound(to: Float.self)
+                for frame in 0..<Int(frameCount) { samples[frame] = 0 }
+            }
+            return noErr
+        }
+    } as Any,
     // CoreImage
     "CIImage": { (cg: CGImage, data: Data) -> [Any] in
         let image = CIImage(cgImage: cg)

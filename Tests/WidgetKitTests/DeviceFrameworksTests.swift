@@ -128,6 +128,33 @@ import WidgetryWeatherKit
         #expect(!engine.isRunning)
     }
 
+    @Test func audioBufferListsAreCollectionsOfTheirBuffers() {
+        let list = AudioBufferList.allocate(maximumBuffers: 2)
+        defer { free(list.unsafeMutablePointer) }
+        let left = UnsafeMutableBufferPointer<Float>.allocate(capacity: 4), right = UnsafeMutableBufferPointer<Float>.allocate(capacity: 4)
+        defer { left.deallocate(); right.deallocate() }
+        list[0] = AudioBuffer(left, numberOfChannels: 1)
+        list[1] = AudioBuffer(right, numberOfChannels: 1)
+        #expect(list.count == 2)
+        #expect(list[1].mDataByteSize == 16)
+        let format = AVAudioFormat(standardFormatWithSampleRate: 44_100, channels: 2)!
+        let node = AVAudioSourceNode(format: format) { isSilence, _, frameCount, buffers -> Int32 in
+            isSilence.pointee = false
+            for (channel, buffer) in UnsafeMutableAudioBufferListPointer(buffers).enumerated() {
+                let samples = buffer.mData!.assumingMemoryBound(to: Float.self)
+                for frame in 0..<Int(frameCount) { samples[frame] = Float(channel + 1) / 2 }
+            }
+            return 0
+        }
+        #expect(node.outputFormat(forBus: 0).channelCount == 2)
+        // No engine pulls the node here (no device); the list is written as its block would write it.
+        for (channel, buffer) in list.enumerated() {
+            let samples = buffer.mData!.assumingMemoryBound(to: Float.self)
+            for frame in 0..<4 { samples[frame] = Float(channel) }
+        }
+        #expect(Array(right) == [1, 1, 1, 1])
+    }
+
     // MARK: ImageIO, CoreImage
 
     static func png(width: Int, height: Int) -> Data {

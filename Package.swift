@@ -28,6 +28,7 @@ let appleSystemModules: SwiftSetting = .unsafeFlags(
         "-module-alias", "AVFoundation=WidgetryAVFoundation", "-module-alias", "AudioToolbox=WidgetryAudioToolbox",
         "-module-alias", "CoreImage=WidgetryCoreImage", "-module-alias", "CoreText=WidgetryCoreText", "-module-alias", "ImageIO=WidgetryImageIO",
         "-module-alias", "CoreBluetooth=WidgetryCoreBluetooth", "-module-alias", "WatchConnectivity=WidgetryWatchConnectivity",
+        "-module-alias", "CoreFoundation=WidgetryCoreFoundation",
         "-module-alias", "SystemConfiguration=WidgetrySystemConfiguration",
     ],
     .when(platforms: [.linux]))
@@ -76,6 +77,7 @@ let package = Package(
         .library(name: "ImageIO", targets: ["WidgetryImageIO"]),
         .library(name: "CoreBluetooth", targets: ["WidgetryCoreBluetooth"]),
         .library(name: "WatchConnectivity", targets: ["WidgetryWatchConnectivity"]),
+        .library(name: "CoreFoundation", targets: ["WidgetryCoreFoundation"]),
         .library(name: "SystemConfiguration", targets: ["WidgetrySystemConfiguration"]),
         // CommonCrypto over swift-crypto, like CryptoKit a product a target selects when its code hashes or encrypts.
         .library(name: "CommonCrypto", targets: ["WidgetryCommonCrypto"]),
@@ -175,6 +177,9 @@ let package = Package(
         .target(name: "WidgetryImageIO", dependencies: ["WidgetryCoreGraphics"], swiftSettings: strict),
         .target(name: "WidgetryCoreBluetooth", swiftSettings: strict),
         .target(name: "WidgetryWatchConnectivity", swiftSettings: strict),
+        // `import CoreFoundation`: Foundation with the CoreFoundation names WidgetryFoundation gives it,
+        // instead of Linux's own CoreFoundation module, whose opaque types would clash with them.
+        .target(name: "WidgetryCoreFoundation", dependencies: ["WidgetryFoundation"], swiftSettings: strict),
         // SystemConfiguration's network reachability (SCNetworkReachability), from Network's reading of the host's interfaces.
         .target(name: "WidgetrySystemConfiguration", dependencies: ["WidgetryFoundation", "WidgetryNetwork"], swiftSettings: strict),
         .target(name: "AppIntents", dependencies: ["WidgetryWire", "WidgetryFoundation"], swiftSettings: strict),
@@ -213,7 +218,7 @@ let package = Package(
                 "WidgetryLocalAuthentication", "WidgetryStoreKit", "WidgetryActivityKit", "WidgetryUserNotifications",
                 "WidgetryHealthKit", "WidgetryEventKit", "WidgetryWeatherKit", "WidgetryAVFoundation", "WidgetryAudioToolbox",
                 "WidgetryCoreImage", "WidgetryCoreText", "WidgetryImageIO", "WidgetryCoreBluetooth", "WidgetryWatchConnectivity",
-                "WidgetrySystemConfiguration",
+                "WidgetrySystemConfiguration", "WidgetryCoreFoundation",
             ],
             swiftSettings: strict),
         // An extension process's wall clock on the host's virtual time (a `clock_gettime` of its own).
@@ -461,7 +466,7 @@ let package = Package(
                 "WidgetrySecurity", "WidgetryLocalAuthentication", "WidgetryStoreKit", "WidgetryActivityKit", "WidgetryUserNotifications",
                 "WidgetryCommonCrypto", "WidgetryHealthKit", "WidgetryEventKit", "WidgetryWeatherKit", "WidgetryAVFoundation",
                 "WidgetryAudioToolbox", "WidgetryCoreImage", "WidgetryCoreText", "WidgetryImageIO", "WidgetryCoreBluetooth",
-                "WidgetryWatchConnectivity", "WidgetrySystemConfiguration",
+                "WidgetryWatchConnectivity", "WidgetrySystemConfiguration", "WidgetryCoreFoundation",
             ],
             swiftSettings: authorStyle, plugins: [.plugin(name: "IntentDefinitionGenerator")]),
         .testTarget(name: "WidgetKitTestingTests", dependencies: ["WidgetKitTesting", "WidgetKit", "TestWidgets"], swiftSettings: strict),

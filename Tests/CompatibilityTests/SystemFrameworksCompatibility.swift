@@ -192,6 +192,7 @@ let systemFrameworkChecks: [String: Any] = [
         if manager.canUndo { manager.undo() }
     } as Any,
     "ProcessInfo.isiOSAppOnMac": [ProcessInfo.processInfo.isiOSAppOnMac, ProcessInfo.processInfo.isMacCatalystApp],
+    "import CoreFoundation": [CoreFoundationImportCheck.query(account: "a"), CoreFoundationImportCheck.now] as [Any],
     "CFDictionary": { (query: [String: Any]) -> [Any] in
         [query as CFDictionary, kSecClass as String, kCFBooleanTrue as Any, Data() as CFData, "a" as CFString] } as Any,
     "OSStatus": errSecSuccess as OSStatus,

@@ -148,6 +148,9 @@ public struct GraphicsContext {
 
     /// Fills `path` with `shading`.
     public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
+        if case .tiled(let image, let origin, let sourceRect, let scale) = shading.storage {
+            return fillTiles(path, image: image, origin: origin, sourceRect: sourceRect, scale: scale, style: style)
+        }
         var operation = operation(.fill)
         operation.path = path.svgData
         operation.evenOdd = style.isEOFilled ? true : nil
@@ -157,6 +160,7 @@ public struct GraphicsContext {
 
     /// Strokes `path` with `shading` in the line `style`.
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
+        if case .tiled = shading.storage { return fill(path.strokedPath(style), with: shading) }
         var operation = operation(.stroke)
         operation.path = path.svgData
         operation.stroke = style.canvasStroke
@@ -336,6 +340,32 @@ public struct GraphicsContext {
                 kind: .angularGradient, stops: gradient.archive(in: environment), center: ArchivePoint(x: Double(center.x), y: Double(center.y)),
                 startAngle: angle.degrees, endAngle: angle.degrees + 360)
             operation.userSpace = true
+        case .tiled:
+            operation.paint = environment.foregroundPaint()
+        }
+    }
+
+    /// A tiled image's fill: the tiles covering the path's bounds, drawn in a layer clipped to the
+    /// path (one image over the bounds when tiles would number over 1,024, or have no size).
+    private func fillTiles(_ path: Path, image: Image, origin: CGPoint, sourceRect: CGRect, scale: CGFloat, style: FillStyle) {
+        let bounds = path.boundingRect
+        guard !bounds.isNull, !bounds.isEmpty else { return }
+        drawLayer { layer in
+            layer.clip(to: path, style: style)
+            let size = layer.resolve(image).size
+            let tile = CGSize(width: size.width * scale * abs(sourceRect.width), height: size.height * scale * abs(sourceRect.height))
+            guard tile.width > 0, tile.height > 0 else { return layer.draw(image, in: bounds) }
+            let firstX = origin.x + ((bounds.minX - origin.x) / tile.width).rounded(.down) * tile.width
+            let firstY = origin.y + ((bounds.minY - origin.y) / tile.height).rounded(.down) * tile.height
+            let columns = Int(((bounds.maxX - firstX) / tile.width).rounded(.up))
+            let rows = Int(((bounds.maxY - firstY) / tile.height).rounded(.up))
+            guard columns * rows <= 1024 else { return layer.draw(image, in: bounds) }
+            for row in 0..<rows {
+                for column in 0..<columns {
+                    let rect = CGRect(x: firstX + CGFloat(column) * tile.width, y: firstY + CGFloat(row) * tile.height, width: tile.width, height: tile.height)
+                    layer.draw(image, in: rect)
+                }
+            }
         }
     }
 
@@ -353,6 +383,7 @@ public struct GraphicsContext {
             case linear(Gradient, CGPoint, CGPoint)
             case radial(Gradient, CGPoint, CGFloat, CGFloat)
             case conic(Gradient, CGPoint, Angle)
+            case tiled(Image, origin: CGPoint, sourceRect: CGRect, scale: CGFloat)
         }
 
         let storage: Storage
@@ -380,6 +411,12 @@ public struct GraphicsContext {
         /// A gradient around `center` starting at `angle`.
         public static func conicGradient(_ gradient: Gradient, center: CGPoint, angle: Angle = Angle(), options: GradientOptions = GradientOptions()) -> Shading {
             Shading(storage: .conic(gradient, center, angle))
+        }
+        /// `image` repeated from `origin` at `scale`; fills and strokes draw the tiles clipped to
+        /// the shape (`sourceRect`, in unit coordinates of the image, scales each tile: the
+        /// whole image is drawn in it).
+        public static func tiledImage(_ image: Image, origin: CGPoint = .zero, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1) -> Shading {
+            Shading(storage: .tiled(image, origin: origin, sourceRect: sourceRect, scale: scale))
         }
     }
 

@@ -42,3 +42,12 @@ extension View {
     /// widget's `widgetURL` and links).
     public nonisolated func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { self }
 }
+
+extension View {
+    /// Accepted; the transform is never called: a widget's entry is drawn once, without a
+    /// transaction to adjust (WidgetKit animates between entries itself).
+    public nonisolated func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { self }
+
+    /// Accepted; the transform is never called (as `transaction(_:)`).
+    public nonisolated func transaction<V: Equatable>(value: V, _ transform: @escaping (inout Transaction) -> Void) -> some View { self }
+}

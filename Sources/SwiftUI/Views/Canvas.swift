@@ -71,6 +71,7 @@ extension GraphicsContext.Shading {
         case .linear(let gradient, _, _): AnyShapeStyle(LinearGradient(gradient: gradient, startPoint: .leading, endPoint: .trailing))
         case .radial(let gradient, _, _, let end): AnyShapeStyle(RadialGradient(gradient: gradient, center: .center, startRadius: 0, endRadius: end))
         case .conic(let gradient, _, let angle): AnyShapeStyle(AngularGradient(gradient: gradient, center: .center, angle: angle))
+        case .tiled: AnyShapeStyle(ForegroundStyle())
         }
     }
 }

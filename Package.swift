@@ -172,7 +172,7 @@ let package = Package(
         .target(name: "WidgetryWeatherKit", dependencies: ["CoreLocation"], swiftSettings: strict),
         .target(name: "WidgetryAVFoundation", dependencies: ["WidgetryCoreGraphics"], swiftSettings: strict),
         .target(name: "WidgetryAudioToolbox", swiftSettings: strict),
-        .target(name: "WidgetryCoreImage", dependencies: ["WidgetryCoreGraphics"], swiftSettings: strict),
+        .target(name: "WidgetryCoreImage", dependencies: ["WidgetryCoreGraphics", "WidgetryUIKit"], swiftSettings: strict),
         .target(name: "WidgetryCoreText", dependencies: ["WidgetryCoreGraphics"], swiftSettings: strict),
         .target(name: "WidgetryImageIO", dependencies: ["WidgetryCoreGraphics"], swiftSettings: strict),
         .target(name: "WidgetryCoreBluetooth", swiftSettings: strict),

@@ -1,4 +1,5 @@
 // docs/compatibility.md's rows for what the survey found missing in SwiftUI, WidgetKit, code generation and re-exports.
+import AppIntents
 import Foundation
 import SwiftUI
 import WidgetKit
@@ -66,4 +67,23 @@ let authoringGapChecks: [String: Any] = [
         let resource = ImageResource(name: "Badge", bundle: bundle)
         return [Image(resource), UIImage(resource: resource)]
     } as Any,
+    "AudioPlaybackIntent": PlayChimeIntent.self as any AudioPlaybackIntent.Type,
+    "TapGesture": { (view: Text) in
+        view.simultaneousGesture(TapGesture().onEnded { print("tapped") })
+            .gesture(LongPressGesture(minimumDuration: 1).onEnded { _ in }, including: .all)
+    } as Any,
+    "transaction(_:)": { (view: Text) in view.transaction { $0.animation = nil } } as Any,
+    "Path.strokedPath(_:)": { (path: Path) -> Path in
+        path.strokedPath(StrokeStyle(lineWidth: 4, lineCap: .round, lineJoin: .round))
+    } as Any,
+    "GraphicsContext.Shading.tiledImage": { (context: GraphicsContext, path: Path) in
+        context.fill(path, with: .tiledImage(Image("noise"), origin: .zero, sourceRect: CGRect(x: 0, y: 0, width: 1, height: 1), scale: 0.5))
+        context.fill(Path(path.cgPath), with: .color(.red))
+    } as Any,
 ]
+
+/// An audio intent, as a noise machine's play button runs.
+struct PlayChimeIntent: AudioPlaybackIntent {
+    static var title: LocalizedStringResource = "Play Chime"
+    func perform() async throws -> some IntentResult { .result() }
+}

@@ -20,4 +20,24 @@ let coreGraphicsChecks: [String: Any] = [
         context.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
         context.restoreGState()
     } as Any,
+    "CGPath": { () -> [CGRect] in
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 10, y: 10))
+        path.addLine(to: CGPoint(x: 40, y: 10))
+        path.addArc(center: CGPoint(x: 40, y: 40), radius: 30, startAngle: -.pi / 2, endAngle: 0, clockwise: false)
+        path.addQuadCurve(to: CGPoint(x: 10, y: 70), control: CGPoint(x: 40, y: 70))
+        path.closeSubpath()
+        path.addEllipse(in: CGRect(x: 0, y: 0, width: 4, height: 4))
+        path.addRect(CGRect(x: 1, y: 1, width: 2, height: 2))
+        let ring: CGPath = path
+        return [ring.boundingBox, ring.boundingBoxOfPath, CGPath(rect: .zero, transform: nil).boundingBox]
+    } as Any,
+    "CGDataProvider": { () -> CGImage? in
+        let pixels = Data([255, 0, 0, 255, 0, 0, 255, 128])
+        guard let provider = CGDataProvider(data: pixels as NSData) else { return nil }
+        let info = CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedLast.rawValue)
+        return CGImage(
+            width: 2, height: 1, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: 8, space: CGColorSpaceCreateDeviceRGB(),
+            bitmapInfo: info, provider: provider, decode: nil, shouldInterpolate: true, intent: .defaultIntent)
+    } as Any,
 ]

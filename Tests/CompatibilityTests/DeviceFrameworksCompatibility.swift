@@ -7,6 +7,7 @@ import CoreText
 import EventKit
 import Foundation
 import HealthKit
+import UIKit
 import ImageIO
 import WeatherKit
 
@@ -162,7 +163,7 @@ let deviceFrameworkChecks: [String: Any] = [
     // CoreImage
     "CIImage": { (cg: CGImage, data: Data) -> [Any] in
         let image = CIImage(cgImage: cg)
-        return [image.extent, image.oriented(forExifOrientation: 6), image.cropped(to: image.extent), CIImage(data: data) as Any,
+        return [CIImage(image: UIImage(cgImage: cg)) as Any, image.extent, image.oriented(forExifOrientation: 6), image.cropped(to: image.extent), CIImage(data: data) as Any,
                 image.applyingFilter("CIPhotoEffectNoir"), image.applyingFilter("CISepiaTone", parameters: [kCIInputIntensityKey: 0.8])]
     } as Any,
     "CIFilter": { (a: CIImage, b: CIImage) -> CIImage? in

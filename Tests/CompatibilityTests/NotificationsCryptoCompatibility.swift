@@ -195,6 +195,17 @@ let notificationAndCryptoChecks: [String: Any] = [
         AudioServicesDisposeSystemSoundID(soundID)
         return soundID
     } as Any,
+    "CFNotificationCenterGetDarwinNotifyCenter": { (observer: AnyObject) in
+        let callback: CFNotificationCallback = { _, observer, name, _, _ in
+            guard let observer, let name else { return }
+            _ = (Unmanaged<AnyObject>.fromOpaque(observer).takeUnretainedValue(), name.rawValue)
+        }
+        let pointer = Unmanaged.passUnretained(observer).toOpaque()
+        CFNotificationCenterAddObserver(CFNotificationCenterGetDarwinNotifyCenter(), pointer, callback, nil, nil, .deliverImmediately)
+        CFNotificationCenterPostNotification(
+            CFNotificationCenterGetDarwinNotifyCenter(), CFNotificationName(rawValue: "com.example.changed" as CFString), nil, nil, true)
+        CFNotificationCenterRemoveObserver(CFNotificationCenterGetDarwinNotifyCenter(), pointer, nil, nil)
+    } as Any,
 ]
 
 /// A notification delegate in Apple's sample shape.

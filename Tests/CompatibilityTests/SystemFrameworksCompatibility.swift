@@ -196,4 +196,13 @@ let systemFrameworkChecks: [String: Any] = [
     "CFDictionary": { (query: [String: Any]) -> [Any] in
         [query as CFDictionary, kSecClass as String, kCFBooleanTrue as Any, Data() as CFData, "a" as CFString] } as Any,
     "OSStatus": errSecSuccess as OSStatus,
+    "AppTransaction": { () async -> String in
+        do {
+            switch try await AppTransaction.shared {
+            case .verified(let transaction), .unverified(let transaction, _): return transaction.environment.rawValue
+            }
+        } catch {
+            return "unavailable"
+        }
+    } as Any,
 ]

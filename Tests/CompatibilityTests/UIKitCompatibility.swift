@@ -115,4 +115,7 @@ let uiKitChecks: [String: Any] = [
         generator.prepare()
         generator.selectionChanged()
     } as Any,
+    "NSString.size(withAttributes:)": { (font: UIFont) -> CGFloat in
+        ("00" as NSString).size(withAttributes: [.font: font]).width
+    } as Any,
 ]

@@ -3,10 +3,11 @@ import Foundation
 /// How the resource indexes walk an extension's bundles: SwiftPM copies a resource that is a
 /// symbolic link as the link, so a catalog may be a link to a folder elsewhere.
 enum ResourceFolders {
-    /// The entries of `directory`, in name order (empty when it cannot be read).
+    /// The entries of `directory`, in name order (empty when it cannot be read). Listed by path:
+    /// Linux Foundation's URL listing finds nothing in a folder reached through a link.
     static func entries(of directory: URL) -> [URL] {
-        let entries = (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)) ?? []
-        return entries.sorted { $0.lastPathComponent < $1.lastPathComponent }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.sorted().map { directory.appendingPathComponent($0) }
     }
 
     /// Whether `url` is a folder, following symbolic links.

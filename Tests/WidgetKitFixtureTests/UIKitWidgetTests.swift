@@ -8,7 +8,8 @@ import WidgetryWire
 /// The UIKit fixtures (UIKitWidgets/): an image the app saved, read and resized with UIKit and
 /// drawn from its bytes; colours from a dynamic provider and from the asset catalog, in light
 /// and dark; and the shared settings file's values.
-@Suite("UIKit in widgets")
+/// Serialized: two tests write and remove the one photo file the widget reads.
+@Suite("UIKit in widgets", .serialized)
 @MainActor
 struct UIKitWidgetTests {
     func uiKitExtension() throws -> WidgetExtension { try WidgetExtension(bundle: UIKitWidgetBundle()) }

@@ -93,7 +93,7 @@ open class MeasurementFormatter: Formatter, @unchecked Sendable {
     private static let tightSymbols: Set<String> = ["km", "m", "cm", "mm", "mi", "ft", "in", "kg", "g", "lb", "%"]
 
     /// English names of the common units, by symbol.
-    private static let longNames: [String: (singular: String, plural: String)] = [
+    static let longNames: [String: (singular: String, plural: String)] = [
         "°C": ("degree Celsius", "degrees Celsius"), "°F": ("degree Fahrenheit", "degrees Fahrenheit"), "K": ("kelvin", "kelvins"),
         "km": ("kilometer", "kilometers"), "m": ("meter", "meters"), "cm": ("centimeter", "centimeters"), "mm": ("millimeter", "millimeters"),
         "mi": ("mile", "miles"), "ft": ("foot", "feet"), "in": ("inch", "inches"), "yd": ("yard", "yards"),

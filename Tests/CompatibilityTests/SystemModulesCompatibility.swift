@@ -119,4 +119,13 @@ let systemModuleChecks: [String: Any] = [
         [String(localized: "Order") + String(localized: "#\(12)\(number, specifier: "%02d")"),
          String(localized: "Rated \(rating, specifier: "%.1f") of \(5)")]
     } as Any,
+    "Measurement.formatted(_:)": { () -> [String] in
+        let distance = Measurement(value: 5, unit: UnitLength.kilometers)
+        let energy = Measurement(value: 250, unit: UnitEnergy.kilocalories)
+        return [
+            distance.formatted(.measurement(width: .abbreviated, usage: .road)),
+            energy.formatted(.measurement(width: .abbreviated, usage: .workout, numberFormatStyle: .number.precision(.fractionLength(0)))),
+            distance.formatted(),
+        ]
+    } as Any,
 ]

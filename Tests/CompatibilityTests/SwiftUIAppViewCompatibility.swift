@@ -105,4 +105,11 @@ let swiftUIAppViewChecks: [String: Any] = [
     "LabeledContent": LabeledContent("Distance", value: 4.2, format: .number),
     "keyboardType(_:)": { (field: TextField<Text>) in field.keyboardType(.decimalPad).autocapitalization(.none).onOpenURL { _ in } } as Any,
     "LayoutSubviews": CompatibilityLayout { Text("A").layoutValue(key: CompatibilityRank.self, value: 1) },
+    "ControlGroup": ControlGroup { Button("Copy") {}; Button("Reset") {} },
+    "DisclosureGroup": { (expanded: Binding<Bool>) in
+        DisclosureGroup(isExpanded: expanded) { Text("Details") } label: { Text("EQ") }
+    } as Any,
+    "ShareLink": { (log: String) in
+        [AnyView(ShareLink(item: log) { Label("Share log", systemImage: "square.and.arrow.up") }.buttonStyle(.bordered)), AnyView(ShareLink(item: URL(string: "https://example.com")!))]
+    } as Any,
 ]

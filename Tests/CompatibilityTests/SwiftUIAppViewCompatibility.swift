@@ -112,4 +112,14 @@ let swiftUIAppViewChecks: [String: Any] = [
     "ShareLink": { (log: String) in
         [AnyView(ShareLink(item: log) { Label("Share log", systemImage: "square.and.arrow.up") }.buttonStyle(.bordered)), AnyView(ShareLink(item: URL(string: "https://example.com")!))]
     } as Any,
+    "ButtonStyle": Button("Start") {}.buttonStyle(CapsuleCheckButtonStyle()),
 ]
+
+/// A custom button style, as app screens shared with a widget define them.
+struct CapsuleCheckButtonStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .padding(.horizontal, 20)
+            .background(Capsule().fill(configuration.isPressed ? Color.gray : Color.blue))
+    }
+}

@@ -25,4 +25,22 @@ import WidgetryWire
         #expect(texts(ShareLink(item: "log") { Text("Share log") }) == ["Share log"])
         #expect(texts(ShareLink(item: "log")).contains("Share"))
     }
+
+    @Test func aCustomButtonStyleDrawsTheButton() {
+        let button = root(Button("Start") {}.buttonStyle(FramedButtonStyle()))
+        #expect(button.all.compactMap(\.plainText) == ["Start", "framed"])
+        let plain = root(Button("Start") {})
+        #expect(plain.all.compactMap(\.plainText) == ["Start"])
+    }
+
+}
+
+/// A style whose body adds a caption after the label, so the test sees the body drawn.
+private struct FramedButtonStyle: ButtonStyle {
+    func makeBody(configuration: ButtonStyleConfiguration) -> some View {
+        HStack {
+            configuration.label
+            Text(configuration.isPressed ? "pressed" : "framed")
+        }
+    }
 }

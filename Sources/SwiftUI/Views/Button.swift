@@ -62,6 +62,16 @@ public nonisolated struct Button<Label: View>: View, PrimitiveView {
         action.buttonStyle = scope.environment.style.buttonStyle
         action.tint = scope.environment.tintPaint
         action.role = role?.archive
+        if let custom = scope.environment[CustomButtonStyleKey.self] {
+            // The style draws the whole button: no chrome of a built-in style around it.
+            action.buttonStyle = .plain
+            var node = scope.containerNode(.button(action))
+            var inner = scope.appending("c")
+            inner.environment[CustomButtonStyleKey.self] = nil
+            let configuration = ButtonStyleConfiguration(role: role, label: ButtonStyleConfiguration.Label(content: AnyView(label)), isPressed: false)
+            node.children = evaluator.nodes(of: custom.makeBody(configuration), in: inner)
+            return [node]
+        }
         var node = scope.containerNode(.button(action))
         // A button-style toggle's label is the button itself.
         if !scope.environment.style.labelsHidden || action.toggleStyle == .button {
@@ -135,8 +145,13 @@ extension Button where Label == SwiftUI.Label<Text, Image> {
 
 /// Button styles: only the built-in ones are supported (a custom style draws as `automatic`).
 public protocol PrimitiveButtonStyle {}
-/// Button styles that restyle the label; only built-ins are supported.
-public protocol ButtonStyle {}
+/// A style that draws a button's label its own way: `makeBody(configuration:)` is drawn as the
+/// button (at rest: `isPressed` is false, as a widget is not pressed).
+@MainActor @preconcurrency public protocol ButtonStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = ButtonStyleConfiguration
+}
 public struct DefaultButtonStyle: PrimitiveButtonStyle, _NamedStyle { public init() {}; var styleName: String { "automatic" } }
 public struct PlainButtonStyle: PrimitiveButtonStyle, _NamedStyle { public init() {}; var styleName: String { "plain" } }
 public struct BorderlessButtonStyle: PrimitiveButtonStyle, _NamedStyle { public init() {}; var styleName: String { "borderless" } }
@@ -155,6 +170,9 @@ extension View {
         transformEnvironmentValues { $0.style.buttonStyle = archivedStyle(style, default: .automatic) }
     }
     public nonisolated func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        transformEnvironmentValues { $0.style.buttonStyle = archivedStyle(style, default: .automatic) }
+        transformEnvironmentValues {
+            $0.style.buttonStyle = archivedStyle(style, default: .automatic)
+            $0[CustomButtonStyleKey.self] = CustomButtonStyle(style)
+        }
     }
 }

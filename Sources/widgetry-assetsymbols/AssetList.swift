@@ -7,9 +7,11 @@ struct AssetList {
     var images: [String] = []
 
     mutating func scan(_ directory: URL, namespace: [String]) {
-        let entries = (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: [.isDirectoryKey])) ?? []
-        for entry in entries.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
-            guard (try? entry.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true else { continue }
+        // Listed by path: Linux Foundation's URL listing finds nothing in a linked catalog folder.
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        for entry in names.sorted().map({ directory.appendingPathComponent($0) }) {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: entry.path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
             let base = entry.deletingPathExtension().lastPathComponent
             let name = (namespace + [base]).joined(separator: "/")
             switch entry.pathExtension {

@@ -383,7 +383,8 @@ public struct GraphicsContext {
             case linear(Gradient, CGPoint, CGPoint)
             case radial(Gradient, CGPoint, CGFloat, CGFloat)
             case conic(Gradient, CGPoint, Angle)
-            case tiled(Image, origin: CGPoint, sourceRect: CGRect, scale: CGFloat)
+            // Boxed: inline, this payload made copies of an optional `Shading` crash (Swift 6.3, debug).
+            indirect case tiled(Image, origin: CGPoint, sourceRect: CGRect, scale: CGFloat)
         }
 
         let storage: Storage

@@ -1,7 +1,8 @@
 // A shared model file as the survey found them: it imports only Foundation, and uses what Apple's
 // Foundation names from Combine (`ObservableObject`, `@Published`) and re-exports from
-// CoreFoundation (`CFAbsoluteTimeGetCurrent`). Swift 5, compiled with the author settings.
+// CoreFoundation (`CFAbsoluteTimeGetCurrent`), and Observation's `@Observable`. Swift 5, compiled with the author settings.
 import Foundation
+import Synchronization
 import Testing
 
 /// A view model a widget's app shares with it.
@@ -19,6 +20,13 @@ final class ContributionModel: ObservableObject {
     }
 }
 
+/// A workout model as shared files write it with only Foundation imported: the `@Observable`
+/// macro, which Apple's Foundation re-exports from Observation.
+@Observable final class WorkoutModel {
+    var minutes = 0
+    @ObservationIgnored var lastSync: Date?
+}
+
 @Suite("Names a Foundation-only file reaches")
 struct FoundationOnlyFixtureTests {
     @Test func anObservableObjectAnnouncesItsPublishedChanges() {
@@ -30,6 +38,16 @@ struct FoundationOnlyFixtureTests {
         #expect(announcements == 3)  // contributions and isLoading twice
         #expect(model.lastLoadMilliseconds >= 0)
         _ = subscription
+    }
+
+    @Test func anObservableModelReportsTheChangeOfAPropertyItWasRead() {
+        let model = WorkoutModel()
+        let changed = Mutex(false)
+        withObservationTracking { _ = model.minutes } onChange: { changed.withLock { $0 = true } }
+        model.lastSync = Date()
+        #expect(!changed.withLock { $0 })
+        model.minutes = 30
+        #expect(changed.withLock { $0 })
     }
 
     @Test func theAbsoluteTimeIsSecondsSinceTheReferenceDate() {

@@ -43,8 +43,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
-        let (r, g, b) = Self.rgb(hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness))
-        content = .rgba(RGBAColor(red: r, green: g, blue: b, opacity: Double(alpha)))
+        content = .rgba(RGBAColor(hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness), opacity: Double(alpha)))
         systemName = nil
     }
 
@@ -223,22 +222,5 @@ open class UIColor: NSObject, @unchecked Sendable {
         case .appearance: "<UIDynamicSystemColor: \(systemName ?? "")>"
         case .dynamic: "<UIDynamicProviderColor>"
         }
-    }
-
-    static func rgb(hue: Double, saturation: Double, brightness: Double) -> (Double, Double, Double) {
-        let h = (hue - hue.rounded(.down)) * 6
-        let c = brightness * saturation
-        let x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1))
-        let m = brightness - c
-        let (r, g, b): (Double, Double, Double) =
-            switch Int(h) {
-            case 0: (c, x, 0)
-            case 1: (x, c, 0)
-            case 2: (0, c, x)
-            case 3: (0, x, c)
-            case 4: (x, 0, c)
-            default: (c, 0, x)
-            }
-        return (r + m, g + m, b + m)
     }
 }

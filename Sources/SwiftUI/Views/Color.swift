@@ -38,20 +38,8 @@ public nonisolated struct Color: Hashable, CustomStringConvertible, Sendable {
     }
 
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
-        let h = (hue - hue.rounded(.down)) * 6
-        let c = brightness * saturation
-        let x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1))
-        let m = brightness - c
-        let (r, g, b): (Double, Double, Double) =
-            switch Int(h) {
-            case 0: (c, x, 0)
-            case 1: (x, c, 0)
-            case 2: (0, c, x)
-            case 3: (0, x, c)
-            case 4: (x, 0, c)
-            default: (c, 0, x)
-            }
-        self.init(red: r + m, green: g + m, blue: b + m, opacity: opacity)
+        let color = RGBAColor(hue: hue, saturation: saturation, brightness: brightness, opacity: opacity)
+        self.init(red: color.red, green: color.green, blue: color.blue, opacity: opacity)
     }
 
     /// The colour set `name` of the extension's asset catalogs (`Assets.xcassets/Name.colorset`

@@ -33,31 +33,11 @@ package enum ColorResources {
         var index: [String: ColorSet] = [:]
         for root in roots {
             var found: [String: ColorSet] = [:]
-            scan(root, namespace: nil, depth: 0, into: &found)
+            ResourceFolders.walkCatalogs(
+                root, setExtension: "colorset", skipped: ["imageset", "appiconset", "symbolset", "dataset"], make: colorSet, into: &found)
             for (name, set) in found where index[name] == nil { index[name] = set }
         }
         return index
-    }
-
-    private static func scan(_ directory: URL, namespace: String?, depth: Int, into found: inout [String: ColorSet]) {
-        guard depth < 8 else { return }
-        for entry in ResourceFolders.entries(of: directory) {
-            guard ResourceFolders.isFolder(entry) else { continue }
-            let base = entry.deletingPathExtension().lastPathComponent
-            switch entry.pathExtension {
-            case "colorset":
-                guard let set = colorSet(entry) else { continue }
-                found[namespace.map { $0 + "/" + base } ?? base] = set
-                if namespace != nil, found[base] == nil { found[base] = set }
-            case "xcassets":
-                scan(entry, namespace: nil, depth: depth + 1, into: &found)
-            case "imageset", "appiconset", "symbolset", "dataset":
-                continue
-            default:
-                let child = providesNamespace(entry) ? (namespace.map { $0 + "/" + entry.lastPathComponent } ?? entry.lastPathComponent) : namespace
-                scan(entry, namespace: child, depth: depth + 1, into: &found)
-            }
-        }
     }
 
     /// What a colour set's `Contents.json` lists.
@@ -79,21 +59,12 @@ package enum ColorResources {
                 case colorSpace = "color-space", components, reference
             }
         }
-        struct Properties: Decodable {
-            var providesNamespace: Bool?
-            enum CodingKeys: String, CodingKey { case providesNamespace = "provides-namespace" }
-        }
         var colors: [Entry]?
-        var properties: Properties?
     }
 
     private static func contents(of directory: URL) -> Contents? {
         guard let data = try? Data(contentsOf: directory.appendingPathComponent("Contents.json")) else { return nil }
         return try? JSONDecoder().decode(Contents.self, from: data)
-    }
-
-    private static func providesNamespace(_ directory: URL) -> Bool {
-        contents(of: directory)?.properties?.providesNamespace ?? false
     }
 
     /// The colour set in `directory`; nil when it has no colour (Xcode's empty `AccentColor`).

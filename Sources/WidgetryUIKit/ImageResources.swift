@@ -132,39 +132,23 @@ package enum ImageResources {
         for root in roots {
             var loose: [String: Resource] = [:]
             var catalog: [String: Resource] = [:]
-            scan(root, namespace: nil, depth: 0, loose: &loose, catalog: &catalog)
+            ResourceFolders.walkCatalogs(root, setExtension: "imageset", make: imageSet, into: &catalog) { addLoose($0, to: &loose) }
             for (name, resource) in catalog where index[name] == nil { index[name] = resource }
             for (name, resource) in loose where index[name] == nil { index[name] = resource }
         }
         return index
     }
 
-    private static func scan(_ directory: URL, namespace: String?, depth: Int, loose: inout [String: Resource], catalog: inout [String: Resource]) {
-        guard depth < 8 else { return }
-        for entry in ResourceFolders.entries(of: directory) {
-            let isDirectory = ResourceFolders.isFolder(entry)
-            let base = entry.deletingPathExtension().lastPathComponent
-            if isDirectory {
-                switch entry.pathExtension {
-                case "imageset":
-                    if let resource = imageSet(entry) {
-                        catalog[namespace.map { $0 + "/" + base } ?? base] = resource
-                        if namespace != nil, catalog[base] == nil { catalog[base] = resource }
-                    }
-                case "xcassets":
-                    scan(entry, namespace: nil, depth: depth + 1, loose: &loose, catalog: &catalog)
-                default:
-                    let child = providesNamespace(entry) ? (namespace.map { $0 + "/" + entry.lastPathComponent } ?? entry.lastPathComponent) : namespace
-                    scan(entry, namespace: child, depth: depth + 1, loose: &loose, catalog: &catalog)
-                }
-            } else if let type = contentTypes[entry.pathExtension.lowercased()] {
-                let scale = base.hasSuffix("@3x") ? 3.0 : base.hasSuffix("@2x") ? 2.0 : 1.0
-                let name = scale == 1 ? base : String(base.dropLast(3))
-                let resource = Resource(light: ImageFile(url: entry, contentType: type, scale: scale))
-                if loose[name].map({ rank(scale) < rank($0.light.scale) }) ?? true { loose[name] = resource }
-                loose[entry.lastPathComponent] = resource
-            }
-        }
+    /// A loose image file (`Name.png`, `Name@2x.png`): found by its bare name (its sharpest
+    /// scale, by `rank`) and by its whole file name.
+    private static func addLoose(_ file: URL, to loose: inout [String: Resource]) {
+        guard let type = contentTypes[file.pathExtension.lowercased()] else { return }
+        let base = file.deletingPathExtension().lastPathComponent
+        let scale = base.hasSuffix("@3x") ? 3.0 : base.hasSuffix("@2x") ? 2.0 : 1.0
+        let name = scale == 1 ? base : String(base.dropLast(3))
+        let resource = Resource(light: ImageFile(url: file, contentType: type, scale: scale))
+        if loose[name].map({ rank(scale) < rank($0.light.scale) }) ?? true { loose[name] = resource }
+        loose[file.lastPathComponent] = resource
     }
 
     /// The order scales are preferred in (lower first): 2x, 3x, 1x — sharp on the page without
@@ -185,21 +169,12 @@ package enum ImageResources {
             var appearance: String?
             var value: String?
         }
-        struct Properties: Decodable {
-            var providesNamespace: Bool?
-            enum CodingKeys: String, CodingKey { case providesNamespace = "provides-namespace" }
-        }
         var images: [Entry]?
-        var properties: Properties?
     }
 
     private static func contents(of directory: URL) -> Contents? {
         guard let data = try? Data(contentsOf: directory.appendingPathComponent("Contents.json")) else { return nil }
         return try? JSONDecoder().decode(Contents.self, from: data)
-    }
-
-    private static func providesNamespace(_ directory: URL) -> Bool {
-        contents(of: directory)?.properties?.providesNamespace ?? false
     }
 
     /// The image set's best light, universal file (without a readable `Contents.json`, its
@@ -225,8 +200,7 @@ package enum ImageResources {
         if let light = best(nil) ?? best("light") {
             return Resource(light: light, dark: best("dark"))
         }
-        let files = (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)) ?? []
-        for file in files.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
+        for file in ResourceFolders.entries(of: directory) {
             if let type = contentTypes[file.pathExtension.lowercased()] {
                 return Resource(light: ImageFile(url: file, contentType: type, scale: 1))
             }

@@ -30,6 +30,7 @@ let appleSystemModules: SwiftSetting = .unsafeFlags(
         "-module-alias", "CoreBluetooth=WidgetryCoreBluetooth", "-module-alias", "WatchConnectivity=WidgetryWatchConnectivity",
         "-module-alias", "CoreFoundation=WidgetryCoreFoundation",
         "-module-alias", "SystemConfiguration=WidgetrySystemConfiguration",
+        "-module-alias", "Darwin=WidgetryDarwin", "-module-alias", "WatchKit=WidgetryWatchKit",
     ],
     .when(platforms: [.linux]))
 /// Author-facing code (fixtures, examples) compiles the way Apple's sample code does, with the
@@ -79,11 +80,14 @@ let package = Package(
         .library(name: "WatchConnectivity", targets: ["WidgetryWatchConnectivity"]),
         .library(name: "CoreFoundation", targets: ["WidgetryCoreFoundation"]),
         .library(name: "SystemConfiguration", targets: ["WidgetrySystemConfiguration"]),
+        .library(name: "Darwin", targets: ["WidgetryDarwin"]),
+        .library(name: "WatchKit", targets: ["WidgetryWatchKit"]),
         // CommonCrypto over swift-crypto, like CryptoKit a product a target selects when its code hashes or encrypts.
         .library(name: "CommonCrypto", targets: ["WidgetryCommonCrypto"]),
         .executable(name: "widgetry", targets: ["widgetry"]),
         .plugin(name: "IntentDefinitionGenerator", targets: ["IntentDefinitionGenerator"]),
         .plugin(name: "AssetSymbolGenerator", targets: ["AssetSymbolGenerator"]),
+        .plugin(name: "InfoPlistGenerator", targets: ["InfoPlistGenerator"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
@@ -116,10 +120,13 @@ let package = Package(
         // The only thing that crosses the host/extension boundary: Codable, no dependencies.
         .target(name: "WidgetryWire", swiftSettings: strict),
         // Foundation as Apple ships it where Linux Foundation differs: FoundationNetworking
-        // re-exported, LocalizedStringResource, UserDefaults key-value coding, app-group
-        // containers, DateComponentsFormatter, DispatchSerialQueue, the NSEC_PER_* constants.
+        // re-exported, CoreFoundation and Security re-exported, LocalizedStringResource,
+        // UserDefaults key-value coding, DateComponentsFormatter, DispatchSerialQueue, the NSEC_PER_* constants.
         .target(
-            name: "WidgetryFoundation", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")],  // ObservableObject, Published
+            name: "WidgetryFoundation",
+            dependencies: [
+                "WidgetryCoreFoundation", "WidgetrySecurity", "WidgetryDarwin", .product(name: "OpenCombine", package: "OpenCombine"),
+            ],  // ObservableObject, Published
             swiftSettings: strict),
         // Apple's Combine: OpenCombine with its Foundation and Dispatch publishers and schedulers.
         .target(
@@ -144,13 +151,13 @@ let package = Package(
         // CoreGraphics: CGColor, CGImage, CGAffineTransform beside the geometry Foundation has.
         .target(name: "WidgetryCoreGraphics", swiftSettings: strict),
         // UIKit's values: UIImage, UIColor, UIFont, traits, UIScreen, UIDevice, UIApplication.open.
-        .target(name: "WidgetryUIKit", dependencies: ["WidgetryCoreGraphics", "WidgetryFoundation", "WidgetryWire"], swiftSettings: strict),
+        .target(name: "WidgetryUIKit", dependencies: ["WidgetryCoreGraphics", "WidgetryFoundation", "WidgetryWire", "WidgetryUserNotifications"], swiftSettings: strict),
         // UTType: the common types, by filename extension and MIME type.
         .target(name: "WidgetryUniformTypeIdentifiers", swiftSettings: strict),
         // NWPathMonitor (the host's connectivity), addresses and endpoints.
         .target(name: "WidgetryNetwork", swiftSettings: strict),
         // The keychain's SecItem functions over a private file in the app group's container.
-        .target(name: "WidgetrySecurity", dependencies: ["WidgetryFoundation"], swiftSettings: strict),
+        .target(name: "WidgetrySecurity", dependencies: ["WidgetryCoreFoundation"], swiftSettings: strict),
         // LAContext: no biometrics on a host, with Apple's errors.
         .target(name: "WidgetryLocalAuthentication", swiftSettings: strict),
         // StoreKit as far as entitlement checks in shared code go.
@@ -177,17 +184,22 @@ let package = Package(
         .target(name: "WidgetryImageIO", dependencies: ["WidgetryCoreGraphics"], swiftSettings: strict),
         .target(name: "WidgetryCoreBluetooth", swiftSettings: strict),
         .target(name: "WidgetryWatchConnectivity", swiftSettings: strict),
-        // `import CoreFoundation`: Foundation with the CoreFoundation names WidgetryFoundation gives it,
-        // instead of Linux's own CoreFoundation module, whose opaque types would clash with them.
-        .target(name: "WidgetryCoreFoundation", dependencies: ["WidgetryFoundation"], swiftSettings: strict),
+        // `import CoreFoundation`: the CoreFoundation names Apple's Foundation brings, and the app group
+        // container; under Security and WidgetryFoundation, which re-export it (Linux's own
+        // CoreFoundation module, whose opaque types would clash with these names, is not used).
+        .target(name: "WidgetryCoreFoundation", swiftSettings: strict),
         // SystemConfiguration's network reachability (SCNetworkReachability), from Network's reading of the host's interfaces.
         .target(name: "WidgetrySystemConfiguration", dependencies: ["WidgetryFoundation", "WidgetryNetwork"], swiftSettings: strict),
+        // `import Darwin`: the C library (Glibc), under Apple's name.
+        .target(name: "WidgetryDarwin", swiftSettings: strict),
+        // WatchKit's device description (`WKInterfaceDevice`) for watch complication code.
+        .target(name: "WidgetryWatchKit", dependencies: ["WidgetryCoreGraphics"], swiftSettings: strict),
         .target(name: "AppIntents", dependencies: ["WidgetryWire", "WidgetryFoundation"], swiftSettings: strict),
         .target(
             name: "SwiftUI",
             dependencies: [
                 "WidgetryWire", "WidgetryFoundation", "WidgetryCombine", "AppIntents", "WidgetryMacros", "WidgetryPreviewSection",
-                "WidgetryUIKit", "WidgetryCoreGraphics",
+                "WidgetryUIKit", "WidgetryCoreGraphics", "WidgetryWatchKit",
             ],
             swiftSettings: strict),
         // SiriKit's intent configuration (`INIntent`, `INObject`, `INExtension`, …), for widgets made
@@ -209,6 +221,14 @@ let package = Package(
         // from a target's asset catalogs: the `AssetSymbolGenerator` plugin and its tool.
         .executableTarget(name: "widgetry-assetsymbols", swiftSettings: strict),
         .plugin(name: "AssetSymbolGenerator", capability: .buildTool(), dependencies: ["widgetry-assetsymbols"]),
+        // The extension's Info.plist processed as Xcode does and embedded, for `Bundle.main`: the
+        // `InfoPlistGenerator` plugin, its tool and the processing it shares with tests.
+        .target(name: "InfoPlistCodegen", swiftSettings: strict),
+        .executableTarget(
+            name: "widgetry-infoplist",
+            dependencies: ["InfoPlistCodegen", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strict),
+        .plugin(name: "InfoPlistGenerator", capability: .buildTool(), dependencies: ["widgetry-infoplist"]),
         .target(
             name: "WidgetKit",
             dependencies: [
@@ -218,7 +238,7 @@ let package = Package(
                 "WidgetryLocalAuthentication", "WidgetryStoreKit", "WidgetryActivityKit", "WidgetryUserNotifications",
                 "WidgetryHealthKit", "WidgetryEventKit", "WidgetryWeatherKit", "WidgetryAVFoundation", "WidgetryAudioToolbox",
                 "WidgetryCoreImage", "WidgetryCoreText", "WidgetryImageIO", "WidgetryCoreBluetooth", "WidgetryWatchConnectivity",
-                "WidgetrySystemConfiguration", "WidgetryCoreFoundation",
+                "WidgetrySystemConfiguration", "WidgetryCoreFoundation", "WidgetryDarwin", "WidgetryWatchKit",
             ],
             swiftSettings: strict),
         // An extension process's wall clock on the host's virtual time (a `clock_gettime` of its own).
@@ -444,12 +464,12 @@ let package = Package(
             path: "Tests/Support/FoundationFixtures", swiftSettings: authorStyle),
         .executableTarget(
             name: "widgetry-foundation-fixtures", dependencies: ["FoundationFixtures"], path: "Tests/Support/FoundationFixtureExtension",
-            swiftSettings: authorStyle),
+            swiftSettings: authorStyle, plugins: [.plugin(name: "InfoPlistGenerator")]),
         .testTarget(
             name: "FoundationFixtureTests",
             dependencies: [
                 "FoundationFixtures", "WidgetKitTesting", "WidgetKit", "SwiftUI", "WidgetryFoundation", "WidgetryCombine", "WidgetryOSLog",
-                "WidgetryOS", "WidgetryHost", "WidgetryScheduler", "WidgetryStore", "WidgetryWire", "TestProcesses",
+                "WidgetryOS", "WidgetryHost", "WidgetryScheduler", "WidgetryStore", "WidgetryWire", "TestProcesses", "InfoPlistCodegen",
                 "WidgetryUniformTypeIdentifiers", "WidgetryNetwork", "WidgetrySecurity", "WidgetryLocalAuthentication", "WidgetryStoreKit",
                 "WidgetryUserNotifications", "WidgetryCommonCrypto", "WidgetryCoreBluetooth", "WidgetryWatchConnectivity", "WidgetryAudioToolbox",
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -466,7 +486,7 @@ let package = Package(
                 "WidgetrySecurity", "WidgetryLocalAuthentication", "WidgetryStoreKit", "WidgetryActivityKit", "WidgetryUserNotifications",
                 "WidgetryCommonCrypto", "WidgetryHealthKit", "WidgetryEventKit", "WidgetryWeatherKit", "WidgetryAVFoundation",
                 "WidgetryAudioToolbox", "WidgetryCoreImage", "WidgetryCoreText", "WidgetryImageIO", "WidgetryCoreBluetooth",
-                "WidgetryWatchConnectivity", "WidgetrySystemConfiguration", "WidgetryCoreFoundation",
+                "WidgetryWatchConnectivity", "WidgetrySystemConfiguration", "WidgetryCoreFoundation", "WidgetryDarwin", "WidgetryWatchKit",
             ],
             swiftSettings: authorStyle, plugins: [.plugin(name: "IntentDefinitionGenerator")]),
         .testTarget(name: "WidgetKitTestingTests", dependencies: ["WidgetKitTesting", "WidgetKit", "TestWidgets"], swiftSettings: strict),

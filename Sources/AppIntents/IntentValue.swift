@@ -187,6 +187,9 @@ extension Bool: _IntentValue {
     public typealias ValueType = Bool
     public typealias UnwrappedType = Bool
     public static var _descriptor: _ValueDescriptor { _ValueDescriptor(kind: .bool) }
+    /// A toggle is on or off: a Bool parameter nobody set (and without a default) reads as off,
+    /// as the widget's edit form shows it, rather than trapping.
+    public static var _emptyValue: Bool? { false }
     public func _encode() -> ConfigurationValue { .bool(self) }
     public static func _decode(_ value: ConfigurationValue, context: _DecodeContext) async throws(_ValueError) -> Bool {
         guard case .bool(let flag) = value else { throw .wrongType(expected: "true or false", found: value.jsonTypeName) }

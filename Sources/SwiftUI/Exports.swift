@@ -10,3 +10,6 @@
 // CoreGraphics (`CGAffineTransform`, `CGColor`, `CGImage`).
 @_exported import WidgetryUIKit
 @_exported import WidgetryCoreGraphics
+// As `import SwiftUI` does on watchOS: WatchKit's `WKInterfaceDevice`, which watch complication
+// views read to size themselves.
+@_exported import WidgetryWatchKit

@@ -61,8 +61,10 @@ public struct DynamicIsland {
 public struct DynamicIslandMode: Hashable, Sendable {
     let name: String
 
-    /// Two views either side of the camera, while one activity runs.
-    public static let compact = DynamicIslandMode(name: "compact")
+    /// The view left of the camera, while one activity runs.
+    public static let compactLeading = DynamicIslandMode(name: "compactLeading")
+    /// The view right of the camera, while one activity runs.
+    public static let compactTrailing = DynamicIslandMode(name: "compactTrailing")
     /// The full island, when a person touches and holds it (or an update alerts).
     public static let expanded = DynamicIslandMode(name: "expanded")
     /// One small view, when several activities share the island.

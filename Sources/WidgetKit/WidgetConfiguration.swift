@@ -1,20 +1,5 @@
 import WidgetryWire
 
-/// Describes a widget: its kind, provider, view and gallery details.
-@MainActor @preconcurrency
-public protocol WidgetConfiguration {
-    associatedtype Body: WidgetConfiguration
-    var body: Body { get }
-}
-
-extension Never: WidgetConfiguration {}
-
-/// A configuration with no content (the body of bundle-only widget types).
-public struct EmptyWidgetConfiguration: WidgetConfiguration, Sendable {
-    public init() {}
-    public var body: Never { fatalError("EmptyWidgetConfiguration has no body") }
-}
-
 /// The widget a configuration resolves to, with every modifier applied.
 package struct ResolvedWidget: @unchecked Sendable {
     package var kind: String

@@ -9,3 +9,12 @@ extension Text {
         self
     }
 }
+
+extension View {
+    /// Curves the view's text along the edge of a watchOS corner complication (watchOS 10). Drawn
+    /// straight here, as iOS draws it; accepted so complication views shared with a watch
+    /// extension compile.
+    public nonisolated func widgetCurvesContent(_ curvesContent: Bool = true) -> some View {
+        self
+    }
+}

@@ -80,8 +80,10 @@ enum ExtensionCommand {
     @MainActor
     static func run(_ load: @MainActor () throws -> WidgetExtension) async {
         let arguments = Array(CommandLine.arguments.dropFirst())
+        ExtensionInfoPlist.install()
         do {
             let widgets = try load()
+            LiveActivityCatalog.activities = widgets.liveActivities
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             switch arguments.first {

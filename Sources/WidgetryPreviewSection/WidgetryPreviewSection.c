@@ -13,3 +13,9 @@ extern const widgetry_preview_accessor __stop_widgetry_view_previews[] __attribu
 
 const widgetry_preview_accessor *widgetry_view_previews_begin(void) { return __start_widgetry_view_previews; }
 const widgetry_preview_accessor *widgetry_view_previews_end(void) { return __stop_widgetry_view_previews; }
+
+extern const widgetry_preview_accessor __start_widgetry_info_plist[] __attribute__((weak));
+extern const widgetry_preview_accessor __stop_widgetry_info_plist[] __attribute__((weak));
+
+const widgetry_preview_accessor *widgetry_info_plist_begin(void) { return __start_widgetry_info_plist; }
+const widgetry_preview_accessor *widgetry_info_plist_end(void) { return __stop_widgetry_info_plist; }

@@ -1,6 +1,6 @@
-// Apple's Security as widget code and the app files it shares import it (`import Security`;
-// `appleSystemModules` maps the name here). See docs/compatibility.md for what it provides.
-// Its API takes CoreFoundation's types (`CFDictionary`, `CFTypeRef`, `OSStatus`), which
-// WidgetryFoundation declares, as Apple's Security brings CoreFoundation's.
+// Apple's Security framework: the keychain's `SecItem*` functions over a private file per access
+// group, its status codes, and `SecRandomCopyBytes`. It sits under WidgetryFoundation, which
+// re-exports it as Apple's Foundation re-exports Security, so a model file that imports only
+// Foundation reaches the keychain as it does on iOS.
 @_exported import Foundation
-@_exported import WidgetryFoundation
+@_exported import WidgetryCoreFoundation

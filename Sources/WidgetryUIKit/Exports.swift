@@ -4,3 +4,6 @@
 @_exported import Foundation
 @_exported import WidgetryCoreGraphics
 @_exported import WidgetryFoundation
+// UIKit's headers bring UserNotifications (its notification-response additions), so a SwiftUI file
+// asks `UNUserNotificationCenter` for authorization without importing it, as on iOS.
+@_exported import WidgetryUserNotifications

@@ -12,6 +12,14 @@ struct NoteIntent: WidgetConfigurationIntent {
     var pinned: Bool
 }
 
+/// A font switch as a practice widget declares it: a `Bool` with no default.
+struct FunFontIntent: WidgetConfigurationIntent {
+    static var title: LocalizedStringResource = "Fun Font"
+
+    @Parameter(title: "Fun Font")
+    var funFont: Bool
+}
+
 struct Planet: AppEntity {
     let id: String
     static var typeDisplayRepresentation: TypeDisplayRepresentation = "Planet"

@@ -208,6 +208,16 @@ struct NeedsConfigurationTests {
         #expect(NoteIntent().configurationValues == ["pinned": false])
     }
 
+    /// A toggle is on or off: a Bool nobody set reads as off, as the edit form shows it.
+    @Test func aBoolWithoutDefaultIsOff() async throws {
+        let (configuration, missing) = await FunFontIntent.defaultConfiguration()
+        #expect(missing == nil)
+        #expect(await issues(FunFontIntent.self, [:]).isEmpty)
+        #expect(try await FunFontIntent.decodeConfiguration([:], family: nil).funFont == false)
+        #expect(FunFontIntent().funFont == false)
+        _ = configuration
+    }
+
     @Test func anExplicitNullForARequiredParameterIsMissing() async {
         let found = await issues(NoteIntent.self, ["text": nil])
         #expect(found.map(\.code) == [.missingValue])

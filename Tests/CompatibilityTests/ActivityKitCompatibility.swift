@@ -168,7 +168,7 @@ let activityKitChecks: [String: Any] = [
     "DynamicIsland": KettleLiveActivity.self,
     "DynamicIslandExpandedRegion": [DynamicIslandExpandedRegionPosition.leading, .trailing, .center, .bottom],
     "keylineTint(_:)": KettleLiveActivity.self,
-    "contentMargins(_:_:for:)": [DynamicIslandMode.compact, .expanded, .minimal],
+    "contentMargins(_:_:for:)": [DynamicIslandMode.compactLeading, .compactTrailing, .expanded, .minimal],
     "DynamicIsland.widgetURL(_:)": KettleLiveActivity.self,
     "activityBackgroundTint(_:)": KettleLiveActivity.self,
     "activitySystemActionForegroundColor(_:)": KettleLiveActivity.self,

@@ -34,6 +34,19 @@ public nonisolated struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabe
     }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
+        if let custom = scope.environment.customGaugeStyle {
+            // A style's body draws gauges of its own in the named style in force (as SwiftUI does).
+            var inner = scope
+            inner.environment.customGaugeStyle = nil
+            let span = bounds.upperBound - bounds.lowerBound
+            let configuration = GaugeStyleConfiguration(
+                value: span > 0 ? min(max((value - bounds.lowerBound) / span, 0), 1) : 0,
+                label: .init(content: AnyView(label)),
+                currentValueLabel: CurrentValueLabel.self == EmptyView.self ? nil : .init(content: AnyView(currentValueLabel)),
+                minimumValueLabel: BoundsLabel.self == EmptyView.self ? nil : .init(content: AnyView(minimumValueLabel)),
+                maximumValueLabel: BoundsLabel.self == EmptyView.self ? nil : .init(content: AnyView(maximumValueLabel)))
+            return evaluator.nodes(of: custom.makeBody(configuration), in: inner)
+        }
         let gauge = GaugeArchive(
             value: value, lowerBound: bounds.lowerBound, upperBound: bounds.upperBound,
             style: scope.environment.style.gaugeStyle, tint: scope.environment.tintPaint)
@@ -87,33 +100,3 @@ extension Gauge where BoundsLabel == EmptyView {
     }
 }
 
-/// How gauges are drawn. Custom styles are not supported (they draw as `automatic`).
-public protocol GaugeStyle {}
-
-public struct DefaultGaugeStyle: GaugeStyle, _NamedStyle { public init() {}; var styleName: String { "automatic" } }
-public struct AccessoryCircularGaugeStyle: GaugeStyle, _NamedStyle { public init() {}; var styleName: String { "accessoryCircular" } }
-public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle, _NamedStyle { public init() {}; var styleName: String { "accessoryCircularCapacity" } }
-public struct AccessoryLinearGaugeStyle: GaugeStyle, _NamedStyle { public init() {}; var styleName: String { "accessoryLinear" } }
-public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle, _NamedStyle { public init() {}; var styleName: String { "accessoryLinearCapacity" } }
-public struct LinearCapacityGaugeStyle: GaugeStyle, _NamedStyle { public init() {}; var styleName: String { "linearCapacity" } }
-public struct CircularGaugeStyle: GaugeStyle, _NamedStyle { public init() {}; var styleName: String { "circular" } }
-public struct LinearGaugeStyle: GaugeStyle, _NamedStyle { public init() {}; var styleName: String { "linear" } }
-
-extension GaugeStyle where Self == DefaultGaugeStyle { public static var automatic: DefaultGaugeStyle { .init() } }
-extension GaugeStyle where Self == AccessoryCircularGaugeStyle { public static var accessoryCircular: AccessoryCircularGaugeStyle { .init() } }
-extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
-    public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { .init() }
-}
-extension GaugeStyle where Self == AccessoryLinearGaugeStyle { public static var accessoryLinear: AccessoryLinearGaugeStyle { .init() } }
-extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
-    public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { .init() }
-}
-extension GaugeStyle where Self == LinearCapacityGaugeStyle { public static var linearCapacity: LinearCapacityGaugeStyle { .init() } }
-extension GaugeStyle where Self == CircularGaugeStyle { public static var circular: CircularGaugeStyle { .init() } }
-extension GaugeStyle where Self == LinearGaugeStyle { public static var linear: LinearGaugeStyle { .init() } }
-
-extension View {
-    public nonisolated func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
-        transformEnvironmentValues { $0.style.gaugeStyle = archivedStyle(style, default: .automatic) }
-    }
-}

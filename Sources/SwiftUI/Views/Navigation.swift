@@ -53,6 +53,25 @@ public nonisolated struct NavigationView<Content: View>: View, PrimitiveView {
     }
 }
 
+/// How a `NavigationView` presents its columns. A widget draws the content either way.
+public protocol NavigationViewStyle {}
+/// One column, views pushed on a stack (the iPhone's).
+public struct StackNavigationViewStyle: NavigationViewStyle { public init() {} }
+/// Columns side by side (the iPad's).
+public struct DoubleColumnNavigationViewStyle: NavigationViewStyle { public init() {} }
+/// The platform's.
+public struct DefaultNavigationViewStyle: NavigationViewStyle { public init() {} }
+extension NavigationViewStyle where Self == StackNavigationViewStyle { public static var stack: StackNavigationViewStyle { .init() } }
+extension NavigationViewStyle where Self == DoubleColumnNavigationViewStyle {
+    public static var columns: DoubleColumnNavigationViewStyle { .init() }
+}
+extension NavigationViewStyle where Self == DefaultNavigationViewStyle { public static var automatic: DefaultNavigationViewStyle { .init() } }
+
+extension View {
+    /// Accepted: a widget has no navigation, and draws the content in any style.
+    public nonisolated func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
+}
+
 /// A list of values pushed onto a `NavigationStack`, of any hashable types.
 public struct NavigationPath: Equatable {
     private var elements: [AnyHashable] = []

@@ -63,7 +63,14 @@ extension Toggle where Label == Text {
 /// Toggle styles: only the built-in ones.
 public protocol ToggleStyle {}
 public struct DefaultToggleStyle: ToggleStyle, _NamedStyle { public init() {}; var styleName: String { "automatic" } }
-public struct SwitchToggleStyle: ToggleStyle, _NamedStyle { public init() {}; var styleName: String { "switch" } }
+public struct SwitchToggleStyle: ToggleStyle, _NamedStyle {
+    /// The colour of the switch when on (`tint(_:)` does the same).
+    let tint: Color?
+    public init() { tint = nil }
+    @available(iOS, deprecated: 100000.0, message: "Use tint(_:) instead.")
+    public init(tint: Color) { self.tint = tint }
+    var styleName: String { "switch" }
+}
 public struct ButtonToggleStyle: ToggleStyle, _NamedStyle { public init() {}; var styleName: String { "button" } }
 extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { .init() } }
 extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { .init() } }
@@ -71,6 +78,9 @@ extension ToggleStyle where Self == ButtonToggleStyle { public static var button
 
 extension View {
     public nonisolated func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        transformEnvironmentValues { $0.style.toggleStyle = archivedStyle(style, default: .automatic) }
+        transformEnvironmentValues {
+            $0.style.toggleStyle = archivedStyle(style, default: .automatic)
+            if let tint = (style as? SwitchToggleStyle)?.tint { $0.style.tint = AnyShapeStyle(tint) }
+        }
     }
 }

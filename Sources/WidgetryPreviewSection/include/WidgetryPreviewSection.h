@@ -13,4 +13,10 @@ const widgetry_preview_accessor _Nullable *_Nullable widgetry_previews_end(void)
 const widgetry_preview_accessor _Nullable *_Nullable widgetry_view_previews_begin(void);
 const widgetry_preview_accessor _Nullable *_Nullable widgetry_view_previews_end(void);
 
+/// The bounds of the `widgetry_info_plist` section: the extension's processed Info.plist (an
+/// accessor returning a NUL-terminated base64 string of its XML), placed by the
+/// `InfoPlistGenerator` plugin.
+const widgetry_preview_accessor _Nullable *_Nullable widgetry_info_plist_begin(void);
+const widgetry_preview_accessor _Nullable *_Nullable widgetry_info_plist_end(void);
+
 #endif

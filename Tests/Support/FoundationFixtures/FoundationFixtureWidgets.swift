@@ -8,5 +8,6 @@ public struct FoundationFixtureWidgets: WidgetBundle {
         DeparturesWidget()
         FareWidget()
         AccountWidget()
+        AboutWidget()
     }
 }

@@ -28,7 +28,7 @@ extension FileManager {
 
     /// Where Foundation on Linux keeps `UserDefaults` suites: `$XDG_CONFIG_HOME` when it is an
     /// absolute path (the XDG specification ignores a relative one), else `~/.config`.
-    static var preferencesDirectory: URL {
+    package static var preferencesDirectory: URL {
         if let configured = ProcessInfo.processInfo.environment["XDG_CONFIG_HOME"], configured.hasPrefix("/") {
             return URL(fileURLWithPath: configured, isDirectory: true)
         }

@@ -1,4 +1,4 @@
-import WidgetryWire
+// Widget, WidgetBundle and the bundle builder, declared in SwiftUI as Apple's SDK declares them.
 
 /// A widget: a kind, its configuration (provider and view), its name and sizes.
 @MainActor @preconcurrency

@@ -143,6 +143,9 @@ enum ClusterMessage: Codable, Hashable, Sendable {
     case visibility(instanceID: String, isVisible: Bool)
     /// `WidgetCenter.reloadTimelines`: every host asks its own widgets of the extension.
     case widgetCenter(extensionID: String, kind: String?, appInForeground: Bool)
+    /// An intent ran from one of the extension's widgets: every host reloads its own widgets of
+    /// the extension for `reason`.
+    case reloadExtension(extensionID: String, reason: ReloadReason)
     /// The whole home screen was replaced (an import): every host gives its widgets up.
     case homeScreenReplaced
 }

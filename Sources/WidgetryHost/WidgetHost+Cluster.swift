@@ -128,6 +128,12 @@ extension WidgetHost {
         }
     }
 
+    /// Every widget of extension `extensionID` reloads for `reason`, on whichever host holds it.
+    func requestReload(extensionID: String, reason: ReloadReason) {
+        scheduler.requestReload(extensionID: extensionID, reason: reason)
+        cluster?.send(.reloadExtension(extensionID: extensionID, reason: reason))
+    }
+
     /// The widget was removed: no host schedules it, and what was rendered of it is stale.
     func unschedule(_ instanceID: String) {
         forgetRemoved(instanceID)
@@ -169,6 +175,8 @@ extension WidgetHost {
             if owns(id) { try? scheduler.setVisible(isVisible, instanceID: id) }
         case .widgetCenter(let extensionID, let kind, let appInForeground):
             scheduler.reloadTimelines(extensionID: extensionID, ofKind: kind, appInForeground: appInForeground)
+        case .reloadExtension(let extensionID, let reason):
+            scheduler.requestReload(extensionID: extensionID, reason: reason)
         case .homeScreenReplaced:
             guard let cluster else { return }
             for id in cluster.replaceHeld([], renewedAt: .now) {

@@ -7,7 +7,9 @@ import WidgetryWire
 extension WidgetHost {
     /// A tap on the view with id `action` in the entry shown now: a `Button(intent:)` or
     /// `Toggle(isOn:intent:)` runs its intent in the extension (a toggle's `value` parameter set
-    /// to the new state) and the widget reloads at once, uncounted; a link is returned to open.
+    /// to the new state), then every widget of the extension reloads at once, uncounted (as
+    /// WidgetKit reloads the extension's timelines after an interactive intent: it may have
+    /// changed what any of them shows); a link is returned to open.
     public func perform(instanceID: String, action: String) async throws(HostError) -> ActionResult {
         let display = try await display(instanceID: instanceID)
         guard display.state == .current,
@@ -27,7 +29,7 @@ extension WidgetHost {
             await recordError(instanceID, operation: "perform \(intent.typeName)", error.description)
             throw error
         }
-        requestReload(instanceID, reason: .intentPerformed)
+        requestReload(extensionID: placed.extensionID, reason: .intentPerformed)
         return .performed
     }
 

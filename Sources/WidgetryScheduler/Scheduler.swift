@@ -148,6 +148,15 @@ public final class Scheduler: Sendable {
         return update { $0.requestExtension(extensionID, kind: kind, reason: .widgetCenter(appInForeground: appInForeground), now: now) }
     }
 
+    /// Asks for a reload of every instance of `extensionID` for `reason`: what WidgetKit does
+    /// after an intent ran from one of the extension's widgets (`.intentPerformed`), since the
+    /// intent may have changed what any of them shows. Returns the number of instances asked.
+    @discardableResult
+    public func requestReload(extensionID: String, reason: ReloadReason) -> Int {
+        let now = nowSeconds
+        return update { $0.requestExtension(extensionID, kind: nil, reason: reason, now: now) }
+    }
+
     /// Asks for a reload of every instance (e.g. `.environmentChanged` after a locale or
     /// appearance change). Returns the number of instances asked.
     @discardableResult

@@ -251,6 +251,32 @@ struct HostTests {
         await host.shutdown()
     }
 
+    /// As WidgetKit does after an interactive intent, the host reloads the timelines of every
+    /// widget of the extension, not only the tapped one: a second Counter on the same count
+    /// shows the new count too, and so reloads a widget of another kind, uncounted.
+    @Test func anIntentReloadsEveryWidgetOfItsExtension() async throws {
+        let host = try await makeHost()
+        let tapped = try await host.place(extensionID: "test", kind: "Counter", family: "systemSmall")
+        let other = try await host.place(extensionID: "test", kind: "Counter", family: "systemSmall")
+        let cast = try await host.place(extensionID: "test", kind: "Cast", family: "systemSmall")
+        await host.advance(1)
+        let count = { (id: String) async throws -> String? in
+            texts(try await host.display(instanceID: id).entry).first { $0.hasPrefix("Count") }
+        }
+        let before = try #require(try await count(other.id).flatMap { Int($0.dropFirst(6)) })
+        let display = try await host.display(instanceID: tapped.id)
+        let button = try #require(display.entry.variants.first?.allNodes.first { $0.action?.intent != nil })
+        #expect(try await host.perform(instanceID: tapped.id, action: button.id) == .performed)
+        await host.advance(1)
+        #expect(try await count(tapped.id) == "Count \(before + 2)")
+        #expect(try await count(other.id) == "Count \(before + 2)")
+        for id in [other.id, cast.id] {
+            let decisions = try await host.inspect(instanceID: id).decisions
+            #expect(decisions.contains { $0.reason == .intentPerformed && !$0.counted }, "\(id): \(decisions)")
+        }
+        await host.shutdown()
+    }
+
     @Test func badRequestsGetClearErrors() async throws {
         let host = try await makeHost()
         // An unknown kind is named, with the kinds the extension has (a typo is easy to fix).

@@ -130,17 +130,31 @@ struct HomeScreenBrowserTests {
         }
     }
 
+    /// A tap runs the intent, then every widget of the extension reloads, as WidgetKit reloads
+    /// the extension's timelines after an interactive intent: a second Counter on the same
+    /// count shows the new count as well.
     @Test func tappingTheCountersButtonRunsItsIntentAndTheCountChanges() async throws {
         try await withHomeScreen { home in
             let id = try await home.place("Counter")
+            let other = try await home.place("Counter")
             try await home.waitUntilLoaded(id)
+            try await home.waitUntilLoaded(other)
             try await Browser.withSession { browser in
                 try await open(home, in: browser)
                 try await waitForWidget(browser, id: id, toShow: "Count")
-                let count = { try await widgetText(browser, id: id).firstMatch(of: /Count (\d+)/).map { String($0.1) } }
-                let before = try await count()
+                try await waitForWidget(browser, id: other, toShow: "Count")
+                let countOf = { (id: String) in try await widgetText(browser, id: id).firstMatch(of: /Count (\d+)/).map { Int($0.1)! } }
+                let count = { try await countOf(id) }
+                // (The count is the extension process's, which other suites' Counters share: it
+                // only grows.)
+                let before = try #require(try await count())
+                let otherBefore = try #require(try await countOf(other))
                 try await browser.click(css: ".tile[data-instance-id='\(id)'] button[data-wr-action]")
                 try await browser.waitUntil("the count changes", timeout: .seconds(20)) { try await count() != before }
+                try await browser.waitUntil("the other Counter shows the new count", timeout: .seconds(20)) {
+                    try await countOf(other).map { $0 >= before + 2 && $0 > otherBefore } == true
+                }
+                try await browser.saveScreenshot(named: "counters-after-tap")
 
                 // A change made elsewhere (here: through the API) reaches the page by its event
                 // stream, without reloading the page.

@@ -6,10 +6,20 @@ const error = document.getElementById("login-error");
 const signInForm = document.getElementById("sign-in-form");
 const setupForm = document.getElementById("setup-form");
 
-/// Where to go once signed in: `?next=`, when it is a path on this server.
+/// Where to go once signed in: `?next=`, when it is a path on this server, else `/`. The browser's
+/// own URL parser decides, as it will when navigating: it drops tabs and line breaks and reads `\`
+/// as `/`, so `/\t/evil.example` is `//evil.example`, another site. The answer is the parsed,
+/// absolute URL whose origin was checked, never the text (`/.//evil.example` parses to the path
+/// `//evil.example`, which as a relative address would be another site again).
 function nextPage() {
   const next = new URLSearchParams(location.search).get("next") || "/";
-  return next.startsWith("/") && !next.startsWith("//") && !next.startsWith("/\\") ? next : "/";
+  if (!next.startsWith("/")) return "/";
+  try {
+    const url = new URL(next, location.origin);
+    return url.origin === location.origin ? url.href : "/";
+  } catch {
+    return "/";
+  }
 }
 
 async function send(method, path, body) {

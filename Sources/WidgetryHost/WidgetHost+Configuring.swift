@@ -69,7 +69,9 @@ extension WidgetHost {
 
     /// What the placed widget would show with `values`, before they are saved: the editor's
     /// live preview (a snapshot in its family; refused values throw as ``configure(instanceID:values:)``
-    /// would, and nothing is stored).
+    /// would, and nothing is stored). The snapshot is not the gallery's: `context.isPreview` is
+    /// false, as WidgetKit sets it only for the widget gallery, so a provider that answers the
+    /// gallery with sample data (Apple's samples do) shows the values being edited.
     public func preview(instanceID: String, values: Configuration) async throws(HostError) -> EntryArchive {
         let placed = try await instance(instanceID)
         guard try widget(extensionID: placed.extensionID, kind: placed.kind).isConfigurable else {
@@ -77,7 +79,7 @@ extension WidgetHost {
         }
         let normalized = try await client.validate(placed.extensionID, kind: placed.kind, family: placed.family, values)
         return try await client.snapshot(
-            placed.extensionID, kind: placed.kind, configuration: normalized, render: renderParameters(family: placed.family, isPreview: true))
+            placed.extensionID, kind: placed.kind, configuration: normalized, render: renderParameters(family: placed.family))
     }
 
     /// The parameters the editor shows for `values`, in order (`parameterSummary`'s `When` and

@@ -1,4 +1,5 @@
 import Foundation
+import TestProcesses
 import Testing
 import WebDriver
 import WidgetryWire
@@ -51,6 +52,47 @@ struct EditorBrowserTests {
                 #expect(try await home.get("/api/instances/\(id)", as: InstanceJSON.self).configuration["title"] == "Live preview")
                 #expect(try await browser.findElement(css: "#editor-save").property("textContent") == .string("Save"))
             }
+        }
+    }
+
+    /// Emoji Rangers' Character Details answers `context.isPreview` (the gallery) with its
+    /// sample character, as Apple's sample does: the editor's preview is not the gallery, so it
+    /// shows the character chosen, not “Power Panda”. Run as `widgetry serve --extension` runs it.
+    @Test func thePreviewShowsTheChosenCharacterOfAWidgetWhoseGalleryPreviewIsSampleData() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("editor-preview-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let serve = try ServeProcess(
+            arguments: [
+                "--database", folder.appendingPathComponent("widgetry.sqlite").path,
+                "--extension", builtProduct("emoji-rangers").path,
+            ],
+            environment: ["EMOJI_RANGERS_DATA": folder.appendingPathComponent("rangers").path])
+        defer { serve.stop() }
+        let placed = try await send(
+            "POST", serve.url("/api/instances"), headers: ["X-Widgetry-Request": "1", "Content-Type": "application/json"],
+            body: Data(#"{"extensionID":"emoji-rangers","kind":"CharacterDetail","family":"systemMedium","configuration":{"character":"spouty"}}"#.utf8))
+        try #require(placed.status == 201, "\(placed.text)")
+        let id = try JSONDecoder.api.decode(InstanceJSON.self, from: placed.body).id
+        try await Browser.withSession { browser in
+            try await browser.navigate(to: serve.base)
+            try await browser.waitUntil("the page has loaded the widgets") {
+                try await browser.execute("return document.documentElement.dataset.loaded ?? null").string == "true"
+            }
+            try await browser.chooseInTileMenu(id, "edit")
+            try await browser.waitUntil("the editor shows Spouty", timeout: .seconds(20)) { try await previewText(browser).contains("Spouty") }
+            let search = try await browser.waitForElement(css: "#editor [data-parameter='character'] .picker-search")
+            try await search.sendKeys("octo")
+            try await browser.waitUntil("the search finds Octo Knight") {
+                let titles = try await browser.execute(
+                    "return [...document.querySelectorAll('#editor [data-parameter=character] .picker-option')].map(o => o.textContent)")
+                return titles.array?.count == 1 && titles.array?.first?.string?.contains("Octo Knight") == true
+            }
+            try await browser.click(css: "#editor [data-parameter='character'] .picker-option")
+            try await browser.waitUntil("the preview shows Octo Knight", timeout: .seconds(20)) {
+                try await previewText(browser).contains("Octo Knight")
+            }
+            #expect(try await !previewText(browser).contains("Power Panda"))
+            try await browser.saveScreenshot(named: "editor-preview-chosen-character")
         }
     }
 

@@ -9,7 +9,8 @@ import WidgetryWire
 package final class ExtensionRuntime {
     package let widgets: WidgetExtension
     /// The runtime serves its own process (`serveStandardIO`), so it may move the process's
-    /// wall clock to the host's virtual time; in process, the clock is the host's own.
+    /// wall clock to the host's virtual time; in the host's process it moves the clock of the
+    /// task answering a request only (`CallerWallClock`).
     private var ownsTheProcessClock = false
 
     package init(_ widgets: WidgetExtension) {
@@ -19,6 +20,16 @@ package final class ExtensionRuntime {
     package func handle(_ request: ExtensionRequest) async -> ExtensionResponse {
         // What the app wrote to its app group's suite since the last request (docs/host.md).
         UserDefaults.synchronizeSuites()
+        if !ownsTheProcessClock, let now = request.renderParameters?.now {
+            // In the host's process: the host's virtual time for this request's task only.
+            CallerWallClock.install()
+            let offset = Int64(((now - Date().timeIntervalSince1970) * 1e9).rounded())
+            return await CallerWallClock.$offsetNanoseconds.withValue(offset) { await respond(request) }
+        }
+        return await respond(request)
+    }
+
+    private func respond(_ request: ExtensionRequest) async -> ExtensionResponse {
         do {
             return try await answer(request)
         } catch let error as ConfigurationError {
@@ -43,7 +54,8 @@ package final class ExtensionRuntime {
             return .entry(try await widget(kind).runner.snapshot(configuration: configuration, try renderRequest(render)))
         case .timeline(let kind, let configuration, let render):
             var timeline = try await widget(kind).runner.timeline(configuration: configuration, try renderRequest(render))
-            if ownsTheProcessClock { timeline.virtualNow = render.now }
+            // The provider read the host's time (the process's clock, or this task's in process).
+            timeline.virtualNow = render.now
             return .timeline(timeline)
         case .recommendations(let kind):
             return .recommendations(try await widget(kind).runner.recommendations())
@@ -103,6 +115,29 @@ package final class ExtensionRuntime {
                 "this extension has no widget of kind “\(kind.prefix(100))” (it has \(known.joined(separator: ", ")))"
             case .unknownFamily(let name): "“\(name.prefix(100))” is not a widget family"
             }
+        }
+    }
+}
+
+/// The wall clock of the task answering a request in the host's process: `Date()` in the
+/// provider (and in the tasks it starts) reads the host's virtual time, while the host and other
+/// tests in the process read theirs. Work the provider sends to a dispatch queue or a detached
+/// task reads the real time.
+enum CallerWallClock {
+    @TaskLocal static var offsetNanoseconds: Int64 = 0
+
+    /// Routes the process's real-time readings through `offsetNanoseconds` (once).
+    static func install() { _ = installed }
+
+    private static let installed: Void = widgetry_wall_clock_set_caller_offset { CallerWallClock.offsetNanoseconds }
+}
+
+extension ExtensionRequest {
+    /// The render parameters a request carries (with the host's now), if any.
+    var renderParameters: RenderParameters? {
+        switch self {
+        case .placeholder(_, let render), .snapshot(_, _, let render), .timeline(_, _, let render): render
+        default: nil
         }
     }
 }

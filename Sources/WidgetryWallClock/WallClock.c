@@ -15,6 +15,8 @@ typedef int (*clock_function)(clockid_t, struct timespec *);
 
 static _Atomic int64_t offset_nanoseconds = 0;
 static _Atomic(clock_function) real_function = NULL;
+typedef int64_t (*offset_reader)(void);
+static _Atomic(offset_reader) caller_offset = NULL;
 
 static int real_clock_gettime(clockid_t clock, struct timespec *time) {
     clock_function function = atomic_load_explicit(&real_function, memory_order_acquire);
@@ -45,10 +47,17 @@ int64_t widgetry_wall_clock_offset(void) {
     return atomic_load_explicit(&offset_nanoseconds, memory_order_relaxed);
 }
 
+void widgetry_wall_clock_set_caller_offset(int64_t (*reader)(void)) {
+    atomic_store_explicit(&caller_offset, reader, memory_order_release);
+}
+
 int clock_gettime(clockid_t clock, struct timespec *time) {
     int result = real_clock_gettime(clock, time);
+    if (result != 0 || (clock != CLOCK_REALTIME && clock != CLOCK_REALTIME_COARSE)) return result;
     int64_t offset = atomic_load_explicit(&offset_nanoseconds, memory_order_relaxed);
-    if (result != 0 || offset == 0 || (clock != CLOCK_REALTIME && clock != CLOCK_REALTIME_COARSE)) return result;
+    offset_reader reader = atomic_load_explicit(&caller_offset, memory_order_acquire);
+    if (reader != NULL) offset += reader();
+    if (offset == 0) return result;
     int64_t moved = (int64_t)time->tv_sec * NANOSECONDS + time->tv_nsec + offset;
     int64_t seconds = moved / NANOSECONDS, nanoseconds = moved % NANOSECONDS;
     if (nanoseconds < 0) {

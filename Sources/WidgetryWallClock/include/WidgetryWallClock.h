@@ -18,4 +18,9 @@ void widgetry_wall_clock_reset(void);
 /// How far the real-time clock is moved, in nanoseconds (0: not moved).
 int64_t widgetry_wall_clock_offset(void);
 
+/// A function giving how far the real-time clock is moved for the caller (nanoseconds, added to
+/// the process's offset), or NULL for none: an extension running in the host's process moves
+/// the clock of the task answering a request (a Swift task-local value), not the process's.
+void widgetry_wall_clock_set_caller_offset(int64_t (*_Nullable reader)(void));
+
 #endif

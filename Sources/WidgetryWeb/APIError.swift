@@ -100,6 +100,15 @@ extension APIError {
         APIError(status: .badRequest, code: "badRequest", message: message)
     }
 
+    /// 400 `malformedBody`: the request body could not be read (`reason`: what the HTTP decoder
+    /// or the connection reported, such as malformed chunked framing).
+    public static func malformedBody(_ reason: any Error) -> APIError {
+        APIError(
+            status: .badRequest, code: "malformedBody",
+            message: "The request body could not be read: \(String(describing: reason).prefix(200)). "
+                + "Send its length (Content-Length), or chunks as HTTP/1.1 frames them: a hexadecimal size, CRLF, the data, CRLF, and a last chunk of size 0.")
+    }
+
     /// 404: the thing the request names does not exist (`code` says which kind, e.g. `instanceNotFound`).
     public static func notFound(code: String = "notFound", _ message: String) -> APIError {
         APIError(status: .notFound, code: code, message: message)

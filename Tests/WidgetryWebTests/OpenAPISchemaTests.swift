@@ -67,4 +67,30 @@ import WidgetryWire
         let served = FontFiles.assets().keys.sorted() + [WidgetHTMLRenderer.emojiFontFileName]
         #expect(try Self.documentedValues(of: "/assets/fonts/{file}") == served.sorted())
     }
+
+    /// Every font file's answer has a content type and a `Cache-Control` the document lists, an
+    /// unknown name a JSON 404.
+    @Test func theFontFilesAreSentAsTheDocumentSays() async throws {
+        let operation = try #require(
+            ((try Self.document().document["paths"] as? [String: Any])?["/assets/fonts/{file}"] as? [String: Any])?["get"]
+                as? [String: Any])
+        let responses = try #require(operation["responses"] as? [String: Any])
+        let ok = try #require(responses["200"] as? [String: Any])
+        let types = try #require((ok["content"] as? [String: Any])?.keys).sorted()
+        let caching = try #require(
+            (((ok["headers"] as? [String: Any])?["Cache-Control"] as? [String: Any])?["schema"] as? [String: Any])?["enum"] as? [String])
+        let notFound = try #require(responses["404"] as? [String: Any])
+        #expect((notFound["content"] as? [String: Any])?.keys.sorted() == ["application/json"])
+        try await withRunningServer { server in
+            for file in try Self.documentedValues(of: "/assets/fonts/{file}") {
+                let answer = try await send("GET", server.url("/assets/fonts/\(file)"))
+                if answer.status == 404, file == WidgetHTMLRenderer.emojiFontFileName { continue }  // a host without it
+                #expect(answer.status == 200, "\(file)")
+                #expect(types.contains(answer.header("Content-Type") ?? "none"), "\(file): \(answer.header("Content-Type") ?? "none")")
+                #expect(caching.contains(answer.header("Cache-Control") ?? "none"), "\(file): \(answer.header("Cache-Control") ?? "none")")
+            }
+            let missing = try await send("GET", server.url("/assets/fonts/Inter-Italic.woff2"))
+            #expect(missing.status == 404 && missing.header("Content-Type")?.hasPrefix("application/json") == true)
+        }
+    }
 }

@@ -464,6 +464,7 @@ let package = Package(
             path: "Tests/Support/FoundationFixtures", swiftSettings: authorStyle),
         .executableTarget(
             name: "widgetry-foundation-fixtures", dependencies: ["FoundationFixtures"], path: "Tests/Support/FoundationFixtureExtension",
+            resources: [.copy("Mocks/forecast.json"), .copy("en.lproj")],
             swiftSettings: authorStyle, plugins: [.plugin(name: "InfoPlistGenerator")]),
         .testTarget(
             name: "FoundationFixtureTests",

@@ -80,6 +80,7 @@ enum ExtensionCommand {
     @MainActor
     static func run(_ load: @MainActor () throws -> WidgetExtension) async {
         let arguments = Array(CommandLine.arguments.dropFirst())
+        ExtensionBundle.enterIfNeeded(info: ExtensionInfoPlist.embedded)
         ExtensionInfoPlist.install()
         do {
             let widgets = try load()

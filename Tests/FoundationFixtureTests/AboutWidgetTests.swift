@@ -13,8 +13,10 @@ import WidgetryStore
 
 @Suite("The extension's Info.plist and Foundation's re-exports")
 struct AboutWidgetTests {
-    /// The extension process answers `Bundle.main` from the Info.plist embedded at build time:
-    /// the file's keys with build settings expanded, and the keys Xcode generates.
+    /// The extension process answers `Bundle.main` from the Info.plist embedded at build time
+    /// (the file's keys with build settings expanded, and the keys Xcode generates), and finds its
+    /// resources and strings in the main bundle, as an `.appex` on iOS: it runs from a bundle
+    /// folder of its own.
     @Test func theExtensionProcessReadsItsInfoPlist() async throws {
         let host = WidgetHost(store: try SQLiteWidgetStore.inMemory(), clock: VirtualClock(now: Date()))
         try await host.addExtension(id: "about", executable: builtProduct("widgetry-foundation-fixtures"))
@@ -23,7 +25,8 @@ struct AboutWidgetTests {
         let display = try await host.display(instanceID: placed.id)
         #expect(display.state == .current)
         #expect(texts(display.entry) == [
-            "Version 2.4.1 (87)", "org.widgetry.widgetry-foundation-fixtures", "group.org.widgetry.widgetry-foundation-fixtures",
+            "About these widgets", "Version 2.4.1 (87)", "org.widgetry.widgetry-foundation-fixtures",
+            "group.org.widgetry.widgetry-foundation-fixtures", "Patchy rain possible",
         ])
         await host.shutdown()
     }

@@ -2,8 +2,10 @@ import WidgetryWire
 
 /// The controls people placed, for the app and the extension: reloads their values, lists them.
 ///
-/// No place shows controls on a Widgetry host yet (issue 29): no control is ever placed, so a
-/// reload has nothing to reload and `currentControls()` is empty.
+/// Calls reach the host the way `WidgetCenter`'s do: over the extension protocol inside a widget
+/// extension, over the host's HTTP endpoint from an app (`WIDGETRY_HOST`, `WIDGETRY_TOKEN`).
+/// Without a host, a reload reloads nothing and `currentControls()` throws
+/// `WidgetCenterError.notConnected`.
 public struct ControlCenter: Sendable {
     /// The shared control center.
     public static let shared = ControlCenter()
@@ -11,13 +13,19 @@ public struct ControlCenter: Sendable {
     init() {}
 
     /// Asks every placed control of `kind` for its current value again.
-    public func reloadControls(ofKind kind: String) {}
+    public func reloadControls(ofKind kind: String) {
+        WidgetCenter.shared.reloadControls(ofKind: kind)
+    }
 
     /// Asks every placed control for its current value again.
-    public func reloadAllControls() {}
+    public func reloadAllControls() {
+        WidgetCenter.shared.reloadControls(ofKind: nil)
+    }
 
     /// The controls people placed.
-    public func currentControls() async throws -> [ControlInfo] { [] }
+    public func currentControls() async throws -> [ControlInfo] {
+        try await WidgetCenter.shared.currentControls().map { ControlInfo(kind: $0.kind, configuration: $0.configuration) }
+    }
 }
 
 /// A placed control: its kind and its configuration.

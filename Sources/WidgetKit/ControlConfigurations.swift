@@ -60,6 +60,24 @@ package protocol ControlRunner: Sendable {
     var intentSchema: IntentSchema? { get }
     /// The template with the provider's preview value (`preview`: the gallery) or its current value.
     func template(configuration: Configuration, preview: Bool) async throws -> ResolvedControlTemplate?
+    /// The values a new control starts with, and the required parameters they leave without one.
+    func defaultConfiguration() async -> (configuration: Configuration, missing: ConfigurationError?)
+    /// `configuration` validated through the intent, defaults filled in.
+    func normalized(_ configuration: Configuration) async throws(ConfigurationError) -> Configuration
+}
+
+extension ControlRunner {
+    /// A static control has no parameters: no defaults, and any key is unknown.
+    func staticDefaultConfiguration() -> (configuration: Configuration, missing: ConfigurationError?) { ([:], nil) }
+
+    func refuseParameters(_ configuration: Configuration) throws(ConfigurationError) -> Configuration {
+        guard configuration.isEmpty else {
+            throw ConfigurationError(issues: configuration.keys.sorted().map {
+                ConfigurationIssue(parameter: $0, code: .unknownParameter, message: "This control has no settings; “\($0.prefix(64))” is not one.")
+            })
+        }
+        return [:]
+    }
 }
 
 /// `StaticControlConfiguration`'s runner.
@@ -69,6 +87,12 @@ struct StaticControlRunner<Value, Content: ControlWidgetTemplate>: ControlRunner
     let content: (Value) -> Content
 
     var intentSchema: IntentSchema? { nil }
+
+    func defaultConfiguration() async -> (configuration: Configuration, missing: ConfigurationError?) { staticDefaultConfiguration() }
+
+    func normalized(_ configuration: Configuration) async throws(ConfigurationError) -> Configuration {
+        try refuseParameters(configuration)
+    }
 
     func template(configuration: Configuration, preview isPreview: Bool) async throws -> ResolvedControlTemplate? {
         let value = Unchecked(value: isPreview ? preview() : try await current())
@@ -83,6 +107,14 @@ struct IntentControlRunner<Intent: ControlConfigurationIntent, Value, Content: C
     let content: (Value) -> Content
 
     var intentSchema: IntentSchema? { Intent.configurationSchema }
+
+    func defaultConfiguration() async -> (configuration: Configuration, missing: ConfigurationError?) {
+        await Intent.defaultConfiguration()
+    }
+
+    func normalized(_ configuration: Configuration) async throws(ConfigurationError) -> Configuration {
+        try await Intent.normalizedConfiguration(configuration)
+    }
 
     func template(configuration: Configuration, preview isPreview: Bool) async throws -> ResolvedControlTemplate? {
         let intent = try await Intent.decodeConfiguration(configuration)

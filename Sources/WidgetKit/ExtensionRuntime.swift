@@ -80,7 +80,33 @@ package final class ExtensionRuntime {
             return .previews(try await _WidgetPreview.archives())
         case .image(let name, let appearance):
             return .image(try ImageResources.archive(named: name, appearance: appearance))
+        case .describeControls:
+            var descriptions: [ControlDescription] = []
+            for control in widgets.controls { descriptions.append(await control.wire()) }
+            return .controlDescriptions(descriptions)
+        case .defaultControlConfiguration(let kind):
+            let (configuration, missing) = try await control(kind).runner.defaultConfiguration()
+            return .configuration(configuration, missing: missing)
+        case .validateControlConfiguration(let kind, let configuration):
+            return .configuration(try await control(kind).runner.normalized(configuration), missing: nil)
+        case .controlValue(let kind, let configuration, let preview):
+            return .controlValue(try await control(kind).runner.template(configuration: configuration, preview: preview)?.archive)
+        case .performControl(let kind, let configuration, let intent):
+            if IntentTypeRegistry.type(named: intent.typeName) == nil {
+                // After a restart the intent's type is known again once the control's template
+                // has been archived: build it once.
+                _ = try? await control(kind).runner.template(configuration: configuration, preview: false)?.archive
+            }
+            try await performIntent(intent)
+            return .performed
         }
+    }
+
+    private func control(_ kind: String) throws(RuntimeError) -> ResolvedControl {
+        guard let control = widgets.controls.first(where: { $0.kind == kind }) else {
+            throw .unknownControl(kind, known: widgets.controls.map(\.kind))
+        }
+        return control
     }
 
     private func widget(_ kind: String) throws(RuntimeError) -> ResolvedWidget {
@@ -108,12 +134,15 @@ package final class ExtensionRuntime {
     enum RuntimeError: Error, CustomStringConvertible {
         case unknownKind(String, known: [String])
         case unknownFamily(String)
+        case unknownControl(String, known: [String])
 
         var description: String {
             switch self {
             case .unknownKind(let kind, let known):
                 "this extension has no widget of kind “\(kind.prefix(100))” (it has \(known.joined(separator: ", ")))"
             case .unknownFamily(let name): "“\(name.prefix(100))” is not a widget family"
+            case .unknownControl(let kind, let known):
+                "this extension has no control of kind “\(kind.prefix(100))” (it has \(known.isEmpty ? "none" : known.joined(separator: ", ")))"
             }
         }
     }
@@ -172,6 +201,17 @@ struct ProtocolWidgetCenterTransport: WidgetCenterTransport {
 
     func invalidateConfigurationRecommendations() async throws {
         try check(await peer.send(.invalidateConfigurationRecommendations))
+    }
+
+    func reloadControls(ofKind kind: String?) async throws {
+        try check(await peer.send(.reloadControls(kind: kind)))
+    }
+
+    func currentControls() async throws -> [PlacedControlInfo] {
+        let response = try await peer.send(.currentControls)
+        if case .controls(let placed) = response { return placed }
+        try check(response)
+        return []
     }
 
     private func check(_ response: HostResponse) throws {

@@ -45,6 +45,15 @@ package struct HTTPWidgetCenterTransport: WidgetCenterTransport {
         _ = try await send("POST", "invalidate-recommendations", body: nil as WidgetCenterAPI.ReloadRequest?)
     }
 
+    package func reloadControls(ofKind kind: String?) async throws {
+        _ = try await send("POST", "reload-controls", body: WidgetCenterAPI.ReloadRequest(kind: kind, appInForeground: appInForeground))
+    }
+
+    package func currentControls() async throws -> [PlacedControlInfo] {
+        let data = try await send("GET", "controls", body: nil as WidgetCenterAPI.ReloadRequest?)
+        return try JSONDecoder().decode(WidgetCenterAPI.Controls.self, from: data).controls
+    }
+
     /// The app links people tapped in the widgets, after `sequence`, waiting up to `wait`
     /// seconds for one (`GET /api/widgetcenter/opened`).
     package func openedURLs(after sequence: Int, wait: Int) async throws -> [WidgetCenterAPI.OpenedURL] {

@@ -8,6 +8,10 @@ package protocol WidgetCenterTransport: Sendable {
     func reloadTimelines(ofKind kind: String?) async throws
     func currentConfigurations() async throws -> [PlacedWidgetInfo]
     func invalidateConfigurationRecommendations() async throws
+    /// `ControlCenter`: reload the controls of `kind`, or every control of this app when `nil`.
+    func reloadControls(ofKind kind: String?) async throws
+    /// `ControlCenter`: the controls people placed.
+    func currentControls() async throws -> [PlacedControlInfo]
 }
 
 /// Why a `WidgetCenter` call could not be answered.
@@ -68,6 +72,17 @@ public final class WidgetCenter: Sendable {
     public func currentConfigurations() async throws -> [WidgetInfo] {
         guard let transport = connectedTransport else { throw WidgetCenterError.notConnected }
         return try await transport.currentConfigurations().compactMap(WidgetInfo.init)
+    }
+
+    /// `ControlCenter`'s reloads travel the same way as the timelines' (in order with them).
+    package func reloadControls(ofKind kind: String?) {
+        send { try await $0.reloadControls(ofKind: kind) }
+    }
+
+    /// `ControlCenter`'s list of placed controls, from the same host.
+    package func currentControls() async throws -> [PlacedControlInfo] {
+        guard let transport = connectedTransport else { throw WidgetCenterError.notConnected }
+        return try await transport.currentControls()
     }
 
     /// The transport of the extension request being answered (in-process extensions).

@@ -76,6 +76,39 @@ struct ExtensionClient: Sendable {
         }
     }
 
+    /// The controls the extension declares.
+    func describeControls(_ id: String) async throws(HostError) -> [ControlDescription] {
+        try await ask(id, .describeControls) { if case .controlDescriptions(let controls) = $0 { controls } else { nil } }
+    }
+
+    /// A new control's configuration, and the required parameters it leaves without a value.
+    func defaultControlConfiguration(_ id: String, kind: String) async throws(HostError) -> (Configuration, missing: ConfigurationError?) {
+        try await ask(id, .defaultControlConfiguration(kind: kind)) {
+            if case .configuration(let values, let missing) = $0 { (values, missing) } else { nil }
+        }
+    }
+
+    /// A control's `values` validated through its intent and normalised.
+    func validateControl(_ id: String, kind: String, _ values: Configuration) async throws(HostError) -> Configuration {
+        try await ask(id, .validateControlConfiguration(kind: kind, configuration: values)) {
+            if case .configuration(let normalized, _) = $0 { normalized } else { nil }
+        }
+    }
+
+    /// A control's value (`preview`: the provider's preview value); nil when it shows no template.
+    func controlValue(_ id: String, kind: String, configuration: Configuration, preview: Bool) async throws(HostError) -> ControlArchive? {
+        try await ask(id, .controlValue(kind: kind, configuration: configuration, preview: preview)) {
+            if case .controlValue(let value) = $0 { .some(value) } else { nil }
+        }
+    }
+
+    /// Runs a control's action in the extension.
+    func performControl(_ id: String, kind: String, configuration: Configuration, intent: IntentArchive) async throws(HostError) {
+        try await ask(id, .performControl(kind: kind, configuration: configuration, intent: intent)) {
+            if case .performed = $0 { () } else { nil }
+        }
+    }
+
     /// A scheduled reload's timeline: nobody waits for it, so while the extension backs off for
     /// no longer than the request time limit, it waits for the restart and asks once more
     /// rather than failing (which would postpone the reload by the scheduler's retry backoff).

@@ -30,6 +30,13 @@ public enum HostError: Error, CustomStringConvertible, Sendable, Equatable {
     case extensionBackingOff(extensionID: String, retryAfter: Double)
     /// The store failed (the database), with its message.
     case store(String)
+    /// No control of this kind in the extension (`known`: its control kinds).
+    case unknownControlKind(extensionID: String, kind: String, known: [String] = [])
+    case unknownControl(String)
+    /// The control is static (`StaticControlConfiguration`): it has no parameters.
+    case controlNotConfigurable(kind: String)
+    /// The control has nothing to tap now: it needs configuration, or its template is empty.
+    case controlUnavailable(controlID: String, reason: String)
 
     public var description: String {
         switch self {
@@ -51,6 +58,11 @@ public enum HostError: Error, CustomStringConvertible, Sendable, Equatable {
         case .extensionBackingOff(let id, let retryAfter):
             "extension \(id) failed a moment ago and is restarted in \(Int(retryAfter.rounded(.up))) s; try again then"
         case .store(let message): "the store failed: \(message)"
+        case .unknownControlKind(let id, let kind, let known):
+            "extension \(id) has no control of kind “\(kind.prefix(100))” (it has \(known.isEmpty ? "none" : known.joined(separator: ", ")))"
+        case .unknownControl(let id): "no placed control with id “\(id.prefix(100))”"
+        case .controlNotConfigurable(let kind): "control \(kind) has no configuration"
+        case .controlUnavailable(let id, let reason): "control \(id) cannot be tapped now: \(reason)"
         }
     }
 
@@ -60,6 +72,8 @@ public enum HostError: Error, CustomStringConvertible, Sendable, Equatable {
         case WidgetStoreError.instanceNotFound(let id): self = .unknownInstance(id)
         case WidgetStoreError.extensionNotFound(let id): self = .unknownExtension(id)
         case WidgetStoreError.pageNotFound(let id): self = .unknownPage(id)
+        case WidgetStoreError.controlNotFound(let id): self = .unknownControl(id)
+        case WidgetStoreError.duplicateControl: self = .refused("\(error)")
         case WidgetStoreError.invalidArgument(let reason): self = .refused(reason)
         case WidgetStoreError.invalidOrder: self = .refused("\(error)")
         case let error as WidgetStoreError: self = .store(error.description)

@@ -15,6 +15,8 @@ public enum HostEvent: Codable, Hashable, Sendable {
     case extensionChanged(extensionID: String)
     /// A person tapped a link of one of the extension's widgets that only its app can open.
     case urlOpened(extensionID: String)
+    /// A placed control was placed, configured, removed, or shows a new value.
+    case controlChanged(controlID: String)
 }
 
 /// Fans host events out to every subscriber, in the order they happen, and numbers what each

@@ -16,6 +16,7 @@ extension WidgetHost {
     public func addExtension(id: String, name: String, path: String, launcher: ExtensionLauncher) async throws(HostError) -> ExtensionInfo {
         await supervisor.register(id, launcher: launcher)
         let widgets = try await client.describe(id)
+        controlState.record(try await client.describeControls(id), extensionID: id)
         _ = try await stored { try await store.registerExtension(id: id, path: path, name: name) }
         let info = ExtensionInfo(id: id, name: name, path: path, widgets: widgets)
         registry.record(info, built: ExtensionRegistry.modificationDate(path))
@@ -32,6 +33,7 @@ extension WidgetHost {
         var info = try extensionInfo(id)
         await supervisor.restart(id)
         info.widgets = try await client.describe(id)
+        controlState.record(try await client.describeControls(id), extensionID: id)
         registry.record(info, built: ExtensionRegistry.modificationDate(info.path))
         caches.forget(extensionID: id)
         let kinds = Set(info.widgets.map(\.kind))
@@ -40,6 +42,7 @@ extension WidgetHost {
         for widget in placed where !widget.needsConfiguration && kinds.contains(widget.kind) && owns(widget.id) {
             scheduleOrReload(widget, reason: .extensionUpdated)
         }
+        await refreshControls(extensionID: id, kind: nil)
         logger.info("extension \(id) rebuilt: \(info.widgets.count) widget(s)")
         hub.publish(.extensionChanged(extensionID: id))
         return info

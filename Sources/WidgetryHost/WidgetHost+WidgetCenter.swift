@@ -3,8 +3,9 @@ import WidgetryStore
 import WidgetryWire
 
 extension WidgetHost {
-    /// A `WidgetCenter` call of extension `extensionID`'s code or app. An app sees and reloads
-    /// only its own extension's widgets; `appInForeground` reloads are not counted.
+    /// A `WidgetCenter` (or `ControlCenter`) call of extension `extensionID`'s code or app. An
+    /// app sees and reloads only its own extension's widgets and controls; `appInForeground`
+    /// reloads are not counted.
     public func widgetCenter(extensionID: String, _ request: HostRequest, appInForeground: Bool) async -> HostResponse {
         guard registry.info(extensionID) != nil else { return .failure(HostError.unknownExtension(extensionID).description) }
         switch request {
@@ -25,6 +26,14 @@ extension WidgetHost {
             caches.forgetRecommendations(extensionID: extensionID)
             hub.publish(.recommendationsChanged(extensionID: extensionID))
             return .done
+        case .reloadControls(let kind):
+            await refreshControls(extensionID: extensionID, kind: kind)
+            return .done
+        case .currentControls:
+            do {
+                return .controls(
+                    try await store.controls(extensionID: extensionID).map { PlacedControlInfo(id: $0.id, kind: $0.kind, configuration: $0.configuration) })
+            } catch { return .failure(HostError(error).description) }
         }
     }
 }

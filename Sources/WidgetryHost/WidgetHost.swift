@@ -52,6 +52,8 @@ public final class WidgetHost: Sendable {
     let registry = ExtensionRegistry()
     let caches = ExtensionCaches()
     let appLinks = AppLinkMailbox()
+    /// Control descriptions and placed controls' values.
+    let controlState = ControlState()
     /// Each Smart Stack's member on top, as last shown (a tie keeps it).
     let stackTops = Mutex<[String: String]>([:])
     let client: ExtensionClient

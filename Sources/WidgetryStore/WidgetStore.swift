@@ -21,7 +21,7 @@ import WidgetryWire
 ///   crash; a lookup that may legitimately find nothing (a token, a cached timeline) returns `nil`.
 /// - Times are stored with full `Double` precision (seconds since 1970); the store takes them
 ///   from the clock it was given, so a virtual clock drives `createdAt`/`updatedAt` too.
-public protocol WidgetStore: AccessStore {
+public protocol WidgetStore: AccessStore, ControlStore {
     // MARK: Extensions
 
     /// Registers an extension, or updates the path and name of one already registered.
@@ -373,6 +373,9 @@ public enum WidgetStoreError: Error, Hashable, Sendable, CustomStringConvertible
     case pageNotFound(String)
     /// A placed widget with this id already exists.
     case duplicateInstance(String)
+    case controlNotFound(String)
+    /// A placed control with this id already exists.
+    case duplicateControl(String)
     /// A move target outside `0..<count`.
     case invalidPosition(Int, count: Int)
     /// A reorder list that does not name every placed widget exactly once.
@@ -393,6 +396,8 @@ public enum WidgetStoreError: Error, Hashable, Sendable, CustomStringConvertible
         case .extensionNotFound(let id): "no extension registered with id \(id)"
         case .pageNotFound(let id): "no page with id \(id)"
         case .duplicateInstance(let id): "a placed widget with id \(id) already exists"
+        case .controlNotFound(let id): "no placed control with id \(id)"
+        case .duplicateControl(let id): "a placed control with id \(id) already exists"
         case .invalidPosition(let position, let count):
             count == 0
                 ? "position \(position) is invalid: no widget is placed"

@@ -75,6 +75,7 @@ enum EventRoutes {
             case .recommendationsChanged(let id): ("recommendationsChanged", #"{"extensionID":\#(jsonString(id))}"#)
             case .extensionChanged(let id): ("extensionChanged", #"{"extensionID":\#(jsonString(id))}"#)
             case .urlOpened(let id): ("urlOpened", #"{"extensionID":\#(jsonString(id))}"#)
+            case .controlChanged(let id): ("controlChanged", #"{"controlID":\#(jsonString(id))}"#)
             }
         return "event: \(type)\ndata: \(data)\n\n"
     }

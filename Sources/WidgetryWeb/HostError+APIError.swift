@@ -31,6 +31,10 @@ extension APIError {
         case .extensionBackingOff(_, let retryAfter):
             self = .unavailable(code: "extensionRestarting", error.sentence, retryAfter: retryAfter)
         case .store: self = .internalError
+        case .unknownControlKind: self.init(status: .notFound, code: "kindNotFound", message: error.sentence)
+        case .unknownControl: self.init(status: .notFound, code: "controlNotFound", message: error.sentence)
+        case .controlNotConfigurable: self.init(status: .conflict, code: "notConfigurable", message: error.sentence)
+        case .controlUnavailable: self.init(status: .conflict, code: "controlUnavailable", message: error.sentence)
         }
     }
 }

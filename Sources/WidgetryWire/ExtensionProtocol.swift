@@ -6,8 +6,8 @@
 /// id unique on its side; the answer carries the same id. The first exchange is `hello`, which
 /// checks the protocol version.
 public enum ExtensionProtocol {
-    /// Bumped on any incompatible change of the messages below.
-    public static let version = 1
+    /// Bumped on any incompatible change of the messages below (2: controls).
+    public static let version = 2
     /// The largest frame either side accepts (a timeline of archives is well below this).
     public static let maximumFrameSize = 64 << 20
 }
@@ -74,6 +74,19 @@ public enum ExtensionRequest: Codable, Hashable, Sendable {
     /// The image resource `name` (`Image("Hero")`), for the page; `appearance` `dark`: an image
     /// set's dark-appearance file, when it has one.
     case image(name: String, appearance: String? = nil)
+    /// The controls (`ControlWidget`) of the extension.
+    case describeControls
+    /// The values a new control of `kind` starts with, and what still needs a value.
+    case defaultControlConfiguration(kind: String)
+    /// A control's configuration validated and normalised (defaults filled in), or the issues.
+    case validateControlConfiguration(kind: String, configuration: Configuration)
+    /// A control's value: the provider's `previewValue` (`preview`: the gallery) or its
+    /// `currentValue`, as its template shows it.
+    case controlValue(kind: String, configuration: Configuration, preview: Bool)
+    /// A tap on a control: perform `intent` (its `ControlArchive.tapIntent`). `kind` and
+    /// `configuration` say which control showed it, so the extension can find the intent's type
+    /// after a restart.
+    case performControl(kind: String, configuration: Configuration, intent: IntentArchive)
 }
 
 /// Extension → host, answering an `ExtensionRequest`.
@@ -89,6 +102,9 @@ public enum ExtensionResponse: Codable, Hashable, Sendable {
     case previews([WidgetPreviewArchive])
     /// The image resource asked for; nil: the extension has no image of that name.
     case image(ImageResourceArchive?)
+    case controlDescriptions([ControlDescription])
+    /// A control's value; nil: its template is empty.
+    case controlValue(ControlArchive?)
     /// The configuration was refused; nothing ran.
     case invalidConfiguration(ConfigurationError)
     /// The request failed in the extension (unknown kind, a provider error, a version mismatch).
@@ -101,12 +117,17 @@ public enum HostRequest: Codable, Hashable, Sendable {
     case reloadTimelines(kind: String?)
     case currentConfigurations
     case invalidateConfigurationRecommendations
+    /// `ControlCenter.reloadControls(ofKind:)`, or `reloadAllControls()` when `kind` is nil.
+    case reloadControls(kind: String?)
+    /// `ControlCenter.currentControls()`.
+    case currentControls
 }
 
 /// Host → extension, answering a `HostRequest`.
 public enum HostResponse: Codable, Hashable, Sendable {
     case done
     case configurations([PlacedWidgetInfo])
+    case controls([PlacedControlInfo])
     case failure(String)
 }
 

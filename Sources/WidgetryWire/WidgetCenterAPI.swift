@@ -25,6 +25,17 @@ public enum WidgetCenterAPI {
         }
     }
 
+    /// `GET /api/widgetcenter/controls`: the app's placed controls (`ControlCenter`'s
+    /// `currentControls()`). `POST /api/widgetcenter/reload-controls` takes a `ReloadRequest`
+    /// (`reloadControls(ofKind:)`, or `reloadAllControls()` without a kind).
+    public struct Controls: Codable, Hashable, Sendable {
+        public var controls: [PlacedControlInfo]
+
+        public init(controls: [PlacedControlInfo]) {
+            self.controls = controls
+        }
+    }
+
     /// A link a person tapped in one of the app's widgets, queued for the app
     /// (`POST /api/instances/{id}/open` answers it; `GET /api/widgetcenter/opened` lists them).
     public struct OpenedURL: Codable, Hashable, Sendable {

@@ -29,7 +29,8 @@ struct ExtensionOptions: ParsableArguments {
         let supervisor = ExtensionSupervisor(configuration: configuration, logger: logger) { _, request in
             switch request {
             case .currentConfigurations: .configurations([])
-            case .reloadTimelines, .invalidateConfigurationRecommendations: .done
+            case .currentControls: .controls([])
+            case .reloadTimelines, .invalidateConfigurationRecommendations, .reloadControls: .done
             }
         }
         await supervisor.register("extension", launcher: .executable(url))

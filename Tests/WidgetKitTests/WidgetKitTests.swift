@@ -151,6 +151,8 @@ final class RecordingTransport: WidgetCenterTransport {
     func reloadTimelines(ofKind kind: String?) async throws { calls.withLock { $0.append("reload \(kind ?? "*")") } }
     func currentConfigurations() async throws -> [PlacedWidgetInfo] { placed }
     func invalidateConfigurationRecommendations() async throws { calls.withLock { $0.append("invalidate") } }
+    func reloadControls(ofKind kind: String?) async throws { calls.withLock { $0.append("reload controls \(kind ?? "*")") } }
+    func currentControls() async throws -> [PlacedControlInfo] { [] }
 }
 
 struct GreetingIntent: WidgetConfigurationIntent {

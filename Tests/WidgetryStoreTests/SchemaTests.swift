@@ -28,7 +28,7 @@ struct SchemaTests {
         #expect(
             tables == [
                 "configuration_value", "extension", "grdb_migrations", "instance", "instance_error", "ledger", "owner_password", "page",
-                "session", "timeline", "viewer_pass",
+                "placed_control", "session", "timeline", "viewer_pass",
             ])
         let recorded = try await store.fetchStrings(sql: "SELECT identifier FROM grdb_migrations")
         #expect(recorded == SQLiteWidgetStore.migrationIdentifiers)

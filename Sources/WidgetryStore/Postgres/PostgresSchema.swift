@@ -205,6 +205,26 @@ enum PostgresSchema {
                     """,
                     "CREATE INDEX widget_lease_host ON widget_lease(host_id)",
                 ]))
+        // Controls placed in Control Center, kept like placed widgets (SQLite's v7).
+        all.append(
+            Migration(
+                "v7-controls",
+                [
+                    """
+                    CREATE TABLE placed_control (
+                        id text PRIMARY KEY,
+                        extension_id text NOT NULL REFERENCES extension(id) ON DELETE CASCADE,
+                        kind text NOT NULL,
+                        position bigint NOT NULL,
+                        configuration text NOT NULL DEFAULT '{}',
+                        missing_parameters text NOT NULL DEFAULT '[]',
+                        created_at double precision NOT NULL,
+                        updated_at double precision NOT NULL
+                    )
+                    """,
+                    "CREATE INDEX placed_control_position ON placed_control(position)",
+                    "CREATE INDEX placed_control_extension ON placed_control(extension_id, position)",
+                ]))
         return all
     }
 

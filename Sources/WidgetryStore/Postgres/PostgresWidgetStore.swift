@@ -189,6 +189,7 @@ public final class PostgresWidgetStore: WidgetStore {
             try await sql.execute("DELETE FROM ledger WHERE instance_id IN (SELECT id FROM instance WHERE extension_id = \(id))")
             try await sql.execute("DELETE FROM extension WHERE id = \(id)")
             try await Self.compactPositions(sql)
+            try await Self.compactControlPositions(sql)
         }
     }
 

@@ -37,11 +37,14 @@ import GRDB
 ///                  lastUsedAt REAL NULL (v6)
 /// session          tokenDigest TEXT PK, role ('owner' | 'viewer'), viewerPassId → viewer_pass
 ///                  ON DELETE CASCADE NULL, createdAt REAL, expiresAt REAL; index (expiresAt) (v6)
+/// placed_control   id TEXT PK, extensionId → extension ON DELETE CASCADE, kind, position INTEGER
+///                  (0-based, contiguous), configuration TEXT (JSON object), missingParameters TEXT
+///                  (JSON array), createdAt REAL, updatedAt REAL; index (position) (v7)
 /// instance_error   sequence INTEGER PK, instanceId → instance ON DELETE CASCADE, time REAL,
 ///                  operation, message;  index (instanceId, sequence)
 /// ```
 enum SQLiteSchema {
-    static let migrationIdentifiers = ["v1-placed-widgets", "v2-timelines-ledger-errors", "v3-timelines-deflate", "v4-pages", "v5-stacks", "v6-access"]
+    static let migrationIdentifiers = ["v1-placed-widgets", "v2-timelines-ledger-errors", "v3-timelines-deflate", "v4-pages", "v5-stacks", "v6-access", "v7-controls"]
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -168,6 +171,24 @@ enum SQLiteSchema {
                         expiresAt REAL NOT NULL
                     ) WITHOUT ROWID;
                     CREATE INDEX session_expiry ON session(expiresAt);
+                    """)
+        }
+        // Controls placed in Control Center, kept like placed widgets.
+        migrator.registerMigration(migrationIdentifiers[6]) { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE placed_control (
+                        id TEXT PRIMARY KEY NOT NULL,
+                        extensionId TEXT NOT NULL REFERENCES extension(id) ON DELETE CASCADE,
+                        kind TEXT NOT NULL,
+                        position INTEGER NOT NULL,
+                        configuration TEXT NOT NULL DEFAULT '{}',
+                        missingParameters TEXT NOT NULL DEFAULT '[]',
+                        createdAt REAL NOT NULL,
+                        updatedAt REAL NOT NULL
+                    );
+                    CREATE INDEX placed_control_position ON placed_control(position);
+                    CREATE INDEX placed_control_extension ON placed_control(extensionId, position);
                     """)
         }
         return migrator

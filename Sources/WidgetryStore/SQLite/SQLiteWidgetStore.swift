@@ -232,6 +232,7 @@ public final class SQLiteWidgetStore: WidgetStore {
                 arguments: [id])
             try db.execute(sql: "DELETE FROM extension WHERE id = ?", arguments: [id])
             try Self.compactPositions(db)
+            try Self.compactControlPositions(db)
         }
     }
 

@@ -1,0 +1,176 @@
+import Foundation
+import WidgetryStore
+import WidgetryWire
+
+/// Controls (`ControlWidget`): the extensions' controls and their previews, placing and
+/// configuring them (validated through their `ControlConfigurationIntent`, as widgets are),
+/// their values, a tap performed in the extension, and `ControlCenter`'s reloads.
+extension WidgetHost {
+    /// A placed control with the value it shows.
+    public struct ControlDisplay: Sendable, Hashable {
+        public var control: PlacedControl
+        /// Its template's value; `nil` while it needs configuration, when its template is
+        /// empty or when the extension failed (`error`).
+        public var value: ControlArchive?
+        /// Why the last request for its value failed.
+        public var error: String?
+    }
+
+    /// A control of the gallery: its description and its preview (the provider's `previewValue`
+    /// for the intent's default configuration).
+    public struct ControlPreview: Sendable, Hashable {
+        public var control: ControlDescription
+        public var value: ControlArchive?
+    }
+
+    /// The controls extension `extensionID` declares.
+    public func controls(extensionID: String) throws(HostError) -> [ControlDescription] {
+        _ = try extensionInfo(extensionID)
+        return controlState.descriptions(extensionID: extensionID) ?? []
+    }
+
+    /// The control of `kind` in extension `extensionID`.
+    public func control(extensionID: String, kind: String) throws(HostError) -> ControlDescription {
+        let controls = try controls(extensionID: extensionID)
+        guard let control = controls.first(where: { $0.kind == kind }) else {
+            throw .unknownControlKind(extensionID: extensionID, kind: kind, known: controls.map(\.kind))
+        }
+        return control
+    }
+
+    /// The controls gallery of extension `extensionID`: each control with its preview value.
+    public func controlGallery(extensionID: String) async throws(HostError) -> [ControlPreview] {
+        var previews: [ControlPreview] = []
+        for control in try controls(extensionID: extensionID) {
+            var configuration: Configuration = [:]
+            if control.isConfigurable { configuration = try await client.defaultControlConfiguration(extensionID, kind: control.kind).0 }
+            let value = try? await client.controlValue(extensionID, kind: control.kind, configuration: configuration, preview: true)
+            previews.append(ControlPreview(control: control, value: value ?? nil))
+        }
+        return previews
+    }
+
+    /// Places a control after the others. Its configuration is `configuration` (validated) or
+    /// the intent's defaults; a required parameter left without a value makes it wait for its
+    /// configuration. Its current value is asked for at once.
+    @discardableResult
+    public func placeControl(
+        extensionID: String, kind: String, configuration: Configuration? = nil, id: String? = nil
+    ) async throws(HostError) -> ControlDisplay {
+        let description = try control(extensionID: extensionID, kind: kind)
+        var values: Configuration = [:]
+        var missing: [String] = []
+        if description.isConfigurable {
+            if let configuration {
+                do {
+                    values = try await client.validateControl(extensionID, kind: kind, configuration)
+                } catch .invalidConfiguration(let error) where error.needsConfiguration {
+                    values = configuration
+                    missing = error.issues.map(\.parameter)
+                }
+            } else {
+                let (defaults, needs) = try await client.defaultControlConfiguration(extensionID, kind: kind)
+                values = defaults
+                missing = needs?.issues.map(\.parameter) ?? []
+            }
+        } else if let configuration, !configuration.isEmpty {
+            throw .controlNotConfigurable(kind: kind)
+        }
+        let placed = try await stored {
+            try await store.placeControl(id: id, extensionID: extensionID, kind: kind, configuration: values, missingParameters: missing)
+        }
+        return await refreshControl(placed)
+    }
+
+    /// The placed controls, in order.
+    public func placedControls() async throws(HostError) -> [PlacedControl] {
+        try await stored { try await store.controls(extensionID: nil) }
+    }
+
+    /// The placed control `id`.
+    public func placedControl(_ id: String) async throws(HostError) -> PlacedControl {
+        try await stored { try await store.control(id: id) }
+    }
+
+    /// The placed control with its value: the last one asked for, or asked for now when there
+    /// is none yet (after a restart).
+    public func controlDisplay(_ id: String) async throws(HostError) -> ControlDisplay {
+        let placed = try await placedControl(id)
+        switch controlState.value(controlID: id) {
+        case .shown(let value): return ControlDisplay(control: placed, value: value)
+        case .failed(let message): return ControlDisplay(control: placed, error: message)
+        case nil: return await refreshControl(placed)
+        }
+    }
+
+    /// Validates `values` through the control's intent and stores them (normalised); its value
+    /// is asked for again. Refused values change nothing.
+    @discardableResult
+    public func configureControl(id: String, values: Configuration) async throws(HostError) -> ControlDisplay {
+        let placed = try await placedControl(id)
+        guard try control(extensionID: placed.extensionID, kind: placed.kind).isConfigurable else {
+            throw .controlNotConfigurable(kind: placed.kind)
+        }
+        let normalized = try await client.validateControl(placed.extensionID, kind: placed.kind, values)
+        let updated = try await stored { try await store.updateControlConfiguration(id: id, configuration: normalized, missingParameters: []) }
+        return await refreshControl(updated)
+    }
+
+    /// Removes the placed control.
+    public func removeControl(id: String) async throws(HostError) {
+        try await stored { try await store.deleteControl(id: id) }
+        controlState.forget(controlID: id)
+        hub.publish(.controlChanged(controlID: id))
+    }
+
+    /// A tap on the control: its action runs in the extension (a toggle's `SetValueIntent` is
+    /// given the state it goes to), then its value is asked for again. What the action asks for
+    /// (`WidgetCenter` and `ControlCenter` reloads) reaches the host while it runs.
+    @discardableResult
+    public func performControl(id: String) async throws(HostError) -> ControlDisplay {
+        let shown = try await controlDisplay(id)
+        let placed = shown.control
+        guard !placed.needsConfiguration else {
+            throw .controlUnavailable(controlID: id, reason: "it needs configuration (\(placed.missingParameters.joined(separator: ", ")))")
+        }
+        guard let value = shown.value else {
+            throw .controlUnavailable(controlID: id, reason: shown.error ?? "its template is empty")
+        }
+        do throws(HostError) {
+            try await client.performControl(placed.extensionID, kind: placed.kind, configuration: placed.configuration, intent: value.tapIntent)
+        } catch {
+            logger.error("control \(id): perform \(value.action.typeName) failed: \(error)")
+            throw error
+        }
+        return await refreshControl(placed)
+    }
+
+    /// `ControlCenter.reloadControls(ofKind:)` (every kind when `kind` is nil): the extension's
+    /// placed controls of that kind are asked for their values again.
+    func refreshControls(extensionID: String, kind: String?) async {
+        guard let placed = try? await store.controls(extensionID: extensionID) else { return }
+        for control in placed where kind == nil || control.kind == kind {
+            await refreshControl(control)
+        }
+    }
+
+    /// Asks the extension for the control's current value and keeps it (a failure is kept as
+    /// its error); pages are told.
+    @discardableResult
+    func refreshControl(_ placed: PlacedControl) async -> ControlDisplay {
+        var display = ControlDisplay(control: placed)
+        if !placed.needsConfiguration {
+            do {
+                display.value = try await client.controlValue(placed.extensionID, kind: placed.kind, configuration: placed.configuration, preview: false)
+                controlState.keep(.shown(display.value), controlID: placed.id)
+            } catch {
+                display.error = error.description
+                controlState.keep(.failed(error.description), controlID: placed.id)
+            }
+        } else {
+            controlState.keep(.shown(nil), controlID: placed.id)
+        }
+        hub.publish(.controlChanged(controlID: placed.id))
+        return display
+    }
+}

@@ -1,0 +1,93 @@
+// Controls that exercise the host: a configurable toggle with a value provider (a room's lamp)
+// and a static button that turns every lamp off and asks ControlCenter to reload the lamps; in
+// one bundle with a widget, as Xcode's template has them.
+import AppIntents
+import SwiftUI
+import WidgetKit
+
+/// The lamps, by room (kept for the life of the extension process).
+public enum Lamps {
+    nonisolated(unsafe) public static var on: Set<String> = []
+    public static func reset() { on = [] }
+}
+
+public struct LampConfiguration: ControlConfigurationIntent {
+    public static var title: LocalizedStringResource = "Lamp"
+    @Parameter(title: "Room", default: "Hall") public var room: String
+    @Parameter(title: "Brightness", default: 50, inclusiveRange: (1, 100)) public var brightness: Int
+    public init() {}
+}
+
+/// Turns a room's lamp on or off; the toggle sets `value` to its new state.
+public struct SetLampIntent: SetValueIntent {
+    public static var title: LocalizedStringResource = "Set Lamp"
+    @Parameter(title: "Room") var room: String
+    @Parameter(title: "On") public var value: Bool
+    public init() {}
+    init(room: String) { self.room = room }
+    public func perform() async throws -> some IntentResult {
+        if value { Lamps.on.insert(room) } else { Lamps.on.remove(room) }
+        return .result()
+    }
+}
+
+public struct LampValue {
+    let room: String
+    let isOn: Bool
+}
+
+struct LampProvider: AppIntentControlValueProvider {
+    func previewValue(configuration: LampConfiguration) -> LampValue { LampValue(room: configuration.room, isOn: true) }
+    func currentValue(configuration: LampConfiguration) async throws -> LampValue {
+        LampValue(room: configuration.room, isOn: Lamps.on.contains(configuration.room))
+    }
+}
+
+public struct LampControl: ControlWidget {
+    public init() {}
+    public var body: some ControlWidgetConfiguration {
+        AppIntentControlConfiguration(kind: "Lamp", provider: LampProvider()) { value in
+            ControlWidgetToggle(value.room, isOn: value.isOn, action: SetLampIntent(room: value.room)) { isOn in
+                Label(isOn ? "On" : "Off", systemImage: isOn ? "lightbulb.fill" : "lightbulb")
+            }
+            .tint(.orange)
+        }
+        .displayName("Lamp")
+        .description("Turns a room's lamp on and off.")
+    }
+}
+
+/// Turns every lamp off and asks for the lamps' values again.
+public struct AllOffIntent: AppIntent {
+    public static var title: LocalizedStringResource = "All Off"
+    public init() {}
+    public func perform() async throws -> some IntentResult {
+        Lamps.on = []
+        ControlCenter.shared.reloadControls(ofKind: "Lamp")
+        return .result()
+    }
+}
+
+public struct AllOffControl: ControlWidget {
+    public init() {}
+    public var body: some ControlWidgetConfiguration {
+        StaticControlConfiguration(kind: "AllOff") {
+            ControlWidgetButton(action: AllOffIntent()) {
+                Label("All off", systemImage: "power")
+            } actionLabel: { isActive in
+                Text(isActive ? "Turning off" : "Ready")
+            }
+        }
+        .displayName("All Off")
+    }
+}
+
+/// A widget and the two controls in one bundle.
+public struct ControlTestBundle: WidgetBundle {
+    public init() {}
+    public var body: some Widget {
+        CounterWidget()
+        LampControl()
+        AllOffControl()
+    }
+}

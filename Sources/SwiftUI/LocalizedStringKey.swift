@@ -11,10 +11,13 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
     /// The key as a strings table would look it up (`%@`, `%lld`, … for interpolations).
     let key: String
     let runs: [Text.Run]
+    /// What each interpolation drew, in order: the runs a translation's `%@`, `%lld`, `%1$@` … take.
+    let arguments: [[Text.Run]]
 
     public init(_ value: String) {
         key = value
         runs = Markdown.apply([(Text.Run(.verbatim(value)), true)])
+        arguments = []
     }
 
     public init(stringLiteral value: String) {
@@ -23,6 +26,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
 
     public init(stringInterpolation: StringInterpolation) {
         key = stringInterpolation.key
+        arguments = stringInterpolation.arguments
         runs = stringInterpolation.hasMarkdown
             ? Markdown.apply(zip(stringInterpolation.runs, stringInterpolation.literal).map { ($0, $1) })
             : stringInterpolation.runs
@@ -37,8 +41,21 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
         /// Per run: whether it is literal text of the key (where Markdown is read).
         var literal: [Bool] = []
         var hasMarkdown = false
+        var arguments: [[Text.Run]] = []
 
         public init(literalCapacity: Int, interpolationCount: Int) {}
+
+        /// An interpolation's text: drawn in place, and kept as an argument for a translation.
+        private mutating func argument(_ string: String) {
+            appendText(string)
+            arguments.append([Text.Run(.verbatim(string))])
+        }
+
+        /// An interpolation's runs (a date, an image, a text's styled runs).
+        private mutating func argument(runs: [Text.Run]) {
+            for run in runs { append(run) }
+            arguments.append(runs)
+        }
 
         private mutating func appendText(_ string: String, isLiteral: Bool = false) {
             if string.isEmpty { return }
@@ -73,80 +90,80 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
 
         public mutating func appendInterpolation(_ string: String) {
             key += "%@"
-            appendText(string)
+            argument(string)
         }
 
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
             key += T._specifier
-            appendText(value._defaultText)
+            argument(value._defaultText)
         }
 
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
             key += specifier
-            appendText(String(format: specifier, value._arg))
+            argument(String(format: specifier, value._arg))
         }
 
         public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter? = nil) {
             key += "%@"
-            appendText(formatter?.string(for: subject) ?? String(describing: subject))
+            argument(formatter?.string(for: subject) ?? String(describing: subject))
         }
 
         public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter? = nil) {
             key += "%@"
-            appendText(formatter?.string(for: subject) ?? subject.description)
+            argument(formatter?.string(for: subject) ?? subject.description)
         }
 
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
             key += "%@"
-            appendText(format.format(input))
+            argument(format.format(input))
         }
 
         public mutating func appendInterpolation(_ text: Text) {
             key += "%@"
-            for run in text.runs { append(run) }
+            argument(runs: text.runs)
         }
 
         public mutating func appendInterpolation(_ image: Image) {
             key += "%@"
-            append(Text.Run(.image(image)))
+            argument(runs: [Text.Run(.image(image))])
         }
 
         @_disfavoredOverload
         public mutating func appendInterpolation(_ attributedString: AttributedString) {
             key += "%@"
-            appendText(String(attributedString.characters))
+            argument(String(attributedString.characters))
         }
 
         public mutating func appendInterpolation(_ resource: LocalizedStringResource) {
             key += "%@"
-            appendText(resource.description)
+            argument(resource.description)
         }
 
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
             key += "%@"
-            append(Text.Run(.date(date, style)))
+            argument(runs: [Text.Run(.date(date, style))])
         }
 
         public mutating func appendInterpolation(_ dates: ClosedRange<Date>) {
             key += "%@"
-            append(Text.Run(.range(dates)))
+            argument(runs: [Text.Run(.range(dates))])
         }
 
         public mutating func appendInterpolation(_ interval: DateInterval) {
             key += "%@"
-            append(Text.Run(.range(interval.start...interval.end)))
+            argument(runs: [Text.Run(.range(interval.start...interval.end))])
         }
 
         public mutating func appendInterpolation(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
             key += "%@"
-            append(Text.Run(.timer(timerInterval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours)))
+            argument(runs: [Text.Run(.timer(timerInterval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours))])
         }
 
         /// Any other value, as `String(describing:)` shows it.
         @_disfavoredOverload
         public mutating func appendInterpolation<T>(_ value: T) {
             key += "%@"
-            appendText(String(describing: value))
+            argument(String(describing: value))
         }
     }
 

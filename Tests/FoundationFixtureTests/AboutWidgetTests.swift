@@ -26,7 +26,7 @@ struct AboutWidgetTests {
         #expect(display.state == .current)
         #expect(texts(display.entry) == [
             "About these widgets", "Version 2.4.1 (87)", "org.widgetry.widgetry-foundation-fixtures",
-            "group.org.widgetry.widgetry-foundation-fixtures", "Patchy rain possible",
+            "group.org.widgetry.widgetry-foundation-fixtures", "Patchy rain possible", "4 widgets in this extension",
         ])
         await host.shutdown()
     }

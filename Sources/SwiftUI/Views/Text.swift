@@ -62,10 +62,15 @@ public nonisolated struct Text: Equatable, Sendable {
         runs = [Run(.verbatim(String(content)))]
     }
 
-    /// A localized string (string literals choose this). Linux has no string tables: the key's
-    /// text is shown, with its interpolations.
+    /// A localized string (string literals choose this): the key's translation in the bundle's
+    /// string tables (`StringTables`), its interpolations in the translation's places; the key as
+    /// written when no table has it.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        runs = key.runs
+        if let translation = StringTables.translation(of: key.key, table: tableName, bundle: bundle) {
+            runs = key.runs(translatedTo: translation)
+        } else {
+            runs = key.runs
+        }
     }
 
     @_disfavoredOverload

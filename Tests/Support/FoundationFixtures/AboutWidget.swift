@@ -48,6 +48,7 @@ struct AboutWidget: Widget {
                 Text(entry.identifier)
                 Text(entry.appGroup)
                 Text(entry.forecast)
+                Text("about.count \(4)")
             }
             .containerBackground(.background, for: .widget)
         }

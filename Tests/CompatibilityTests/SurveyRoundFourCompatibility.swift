@@ -74,6 +74,10 @@ let surveyRoundFourChecks: [String: Any] = [
     "Text(_:tableName:bundle:comment:)": { (bundle: Bundle) -> Text in
         Text("widget_not_available", tableName: "Localizable", bundle: bundle, comment: "Shown without a forecast.")
     } as Any,
+    "Bundle.main.url(forResource:withExtension:)": { () -> [Any?] in
+        [Bundle.main.url(forResource: "mist", withExtension: "json"), Bundle.main.path(forResource: "mist", ofType: "json"),
+         NSLocalizedString("widget_not_available", comment: "")]
+    } as Any,
     "CVarArg": { (info: [String: Any]) -> String in String(format: "%@ and %@", [info], info) } as Any,
     "Bundle.main.infoDictionary": { () -> [Any?] in
         [Bundle.main.infoDictionary?["CFBundleShortVersionString"], Bundle.main.object(forInfoDictionaryKey: "APP_GROUP_ID"), Bundle.main.bundleIdentifier]

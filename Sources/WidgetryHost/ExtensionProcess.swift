@@ -17,6 +17,7 @@ public final class ExtensionProcess: ExtensionConnection {
     private let peer: ProtocolPeer
     private let input: PipeDescriptor
     private let ended = EndReason()
+    private let onExit: @Sendable (ProtocolError) -> Void
 
     /// Starts `executable`. `onHostRequest` answers its `WidgetCenter` calls; `onExit` is called
     /// once when the process ends, with the reason.
@@ -28,6 +29,7 @@ public final class ExtensionProcess: ExtensionConnection {
         // A write to a child that died must be an error, not a signal that ends the host.
         signal(SIGPIPE, SIG_IGN)
         self.executable = executable
+        self.onExit = onExit
         let stdin = try PipeDescriptor.makePipe()
         let stdout = try PipeDescriptor.makePipe()
         let stderr = try PipeDescriptor.makePipe()
@@ -48,10 +50,7 @@ public final class ExtensionProcess: ExtensionConnection {
         let ended = self.ended
         let name = executable.lastPathComponent
         process.terminationHandler = { process in
-            let reason: ProtocolError =
-                process.terminationReason == .uncaughtSignal
-                ? .closed("\(name) was killed by signal \(process.terminationStatus)")
-                : .closed("\(name) exited with status \(process.terminationStatus)")
+            let reason = ProtocolError.closed(Self.exitDescription(of: process, name: name))
             let first = ended.record(reason)
             peer.close(reason)
             if first { onExit(reason) }
@@ -67,7 +66,12 @@ public final class ExtensionProcess: ExtensionConnection {
             throw error
         }
         for end in childEnds { end.close() }
-        stdout.read.pumpUntilEndOfFile { peer.receive($0) }
+        stdout.read.pumpUntilEndOfFile { [weak self] bytes in
+            peer.receive(bytes)
+            // Bytes that are not the protocol (garbage, a frame over the limit) closed the peer:
+            // the process is ended at once, as a crash, not left writing into a closed peer.
+            if case .malformed = peer.closedReason { self?.end(peer.closedReason!, reportingExit: true) }
+        }
         stderr.read.pumpUntilEndOfFile { bytes in
             for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
                 logger.info("\(line)", metadata: ["extension": "\(name)"])
@@ -93,20 +97,39 @@ public final class ExtensionProcess: ExtensionConnection {
     /// extension killed at the time limit while a crash was being symbolicated left it behind,
     /// waiting forever.
     public func terminate(reason: String) {
-        let error = ProtocolError.closed(reason)
-        ended.record(error)
-        peer.close(error)
+        end(.closed(reason), reportingExit: false)
+    }
+
+    /// Ends the process for `reason`; `reportingExit`: the end is a failure of the extension's,
+    /// which `onExit` reports (the first reason only, as when it exits by itself).
+    private func end(_ reason: ProtocolError, reportingExit: Bool) {
+        let first = ended.record(reason)
+        peer.close(reason)
         // Only while the child is not reaped: until then its id cannot name another group.
         if process.isRunning {
             let pid = process.processIdentifier
             if kill(-pid, SIGKILL) != 0 { kill(pid, SIGKILL) }
         }
         input.close()
+        if first && reportingExit { onExit(reason) }
     }
 
     public var endedReason: ProtocolError? { ended.reason }
 
     public var processIdentifier: Int32 { process.processIdentifier }
+
+    /// How the process ended (`counter exited with status 3`) if it ends by itself within
+    /// `limit`, else `nil`: a start whose handshake found the pipe closed says why.
+    public func exitDescription(within limit: Duration) async -> String? {
+        let deadline = ContinuousClock.now + limit
+        while process.isRunning, ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(5)) }
+        return process.isRunning ? nil : Self.exitDescription(of: process, name: executable.lastPathComponent)
+    }
+
+    private static func exitDescription(of process: Process, name: String) -> String {
+        process.terminationReason == .uncaughtSignal
+            ? "\(name) was killed by signal \(process.terminationStatus)" : "\(name) exited with status \(process.terminationStatus)"
+    }
 
     /// Waits until the process has exited.
     public func waitUntilExit() async {

@@ -95,6 +95,7 @@ gauge speedometer2 | gauge.medium speedometer2 | gauge.with.needle speedometer2 
 arrow.trianglehead.2.clockwise arrow-repeat | arrow.trianglehead.clockwise arrow-clockwise | arrow.trianglehead.counterclockwise arrow-counterclockwise
 arrow.left.circle arrow-left-circle | arrow.left.circle.fill arrow-left-circle-fill | arrow.right.circle arrow-right-circle | arrow.right.circle.fill arrow-right-circle-fill
 heart.slash.fill heartbreak-fill | bubble.left.and.bubble.right.fill chat-left-text-fill | keyboard.fill keyboard-fill | printer.fill printer-fill | ant.fill bug-fill | ladybug.fill bug-fill
+quote.opening quote | quote.bubble chat-quote | quote.bubble.fill chat-quote-fill | text.quote blockquote-left
 textformat fonts | eye eye | eye.fill eye-fill | eye.slash eye-slash | eye.slash.fill eye-slash-fill | shield shield | shield.fill shield-fill | checkmark.shield shield-check | checkmark.shield.fill shield-fill-check
 """
 
@@ -114,6 +115,7 @@ HAND_DRAWN = {
     "scalemass": '<path fill="none" stroke="currentColor" stroke-width="1.2" stroke-linejoin="round" d="M6.6 3.6a1.4 1.4 0 1 1 2.8 0 1.4 1.4 0 0 1-2.8 0zM4.2 5.6h7.6c.5 0 .9.3 1 .8l1.8 7.4c.1.6-.3 1.2-1 1.2H2.4c-.7 0-1.1-.6-1-1.2l1.8-7.4c.1-.5.5-.8 1-.8z"/>',
     "scalemass.fill": '<path fill="none" stroke="currentColor" stroke-width="1.2" d="M6.6 3.4a1.4 1.4 0 1 1 2.8 0 1.4 1.4 0 0 1-2.8 0z"/><path d="M4.1 5h7.8c.7 0 1.2.4 1.4 1.1l1.9 7.6c.2.9-.5 1.8-1.4 1.8H2.2c-.9 0-1.6-.9-1.4-1.8l1.9-7.6C2.9 5.4 3.4 5 4.1 5z"/>',
     "zzz": '<path fill="none" stroke="currentColor" stroke-width="1.4" stroke-linecap="round" stroke-linejoin="round" d="M1.3 8.6h5.4l-5.4 6.2h5.4M8.4 4.6h3.6L8.4 8.8H12M12.6 1.3h2.4l-2.4 2.8H15"/>',
+    "tuningfork": '<path fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" d="M5 1.2v5.3a3 3 0 0 0 6 0V1.2M8 9.5v5.3"/>',
     "flag.checkered": '<path d="M2.5 1a.5.5 0 0 1 .5.5V15h-1V1.5a.5.5 0 0 1 .5-.5z"/><path fill-rule="evenodd" d="M3.5 1.8h11v7.4h-11zM6.7 2.7h2.3v1.87h-2.3zM11.3 2.7h2.3v1.87h-2.3zM4.4 4.57h2.3v1.86h-2.3zM9 4.57h2.3v1.86h-2.3zM6.7 6.43h2.3v1.87h-2.3zM11.3 6.43h2.3v1.87h-2.3z"/>',
 }
 
@@ -162,6 +164,7 @@ RAIN = '<path fill="none" stroke="currentColor" stroke-width="1.2" stroke-lineca
 BADGED = "scale(.7)"
 BADGE = "translate(9.2 9.2) scale(.425)"
 COMPOSED = {
+    "quote.closing": [("quote", "rotate(180 8 8)")],
     "arrow.trianglehead.2.clockwise.rotate.90": [("arrow-repeat", "rotate(90 8 8)")],
     "car.circle": [("circle", ""), ("car-front", "translate(3.8 3.8) scale(.525)")],
     "clock.badge.exclamationmark": [("clock", BADGED), ("exclamation-circle-fill", BADGE)],

@@ -90,8 +90,15 @@ public actor ExtensionSupervisor {
         self.hostRequests = hostRequests
     }
 
+    /// Registers extension `id`, started with `launcher` on its first request. Registering an id
+    /// again changes only how it is started: its failures, its backoff and a running process are
+    /// kept (a host that tries again to add an extension that would not start keeps backing off).
     public func register(_ id: String, launcher: ExtensionLauncher) {
-        extensions[id] = Managed(launcher: launcher)
+        if extensions[id] == nil {
+            extensions[id] = Managed(launcher: launcher)
+        } else {
+            extensions[id]?.launcher = launcher
+        }
     }
 
     public var registered: [String] { extensions.keys.sorted() }
@@ -164,12 +171,12 @@ public actor ExtensionSupervisor {
     }
 
     /// Ends extension `id`'s process (a new version was built): the next request starts the
-    /// new one at once. Not a failure: nothing is recorded and there is no backoff.
+    /// new one at once, even during a backoff. Not a failure: nothing is recorded.
     public func restart(_ id: String) {
-        guard let connection = extensions[id]?.connection else { return }
-        extensions[id]?.connection = nil
         extensions[id]?.crashesInARow = 0
         extensions[id]?.restartNotBefore = nil
+        guard let connection = extensions[id]?.connection else { return }
+        extensions[id]?.connection = nil
         connection.terminate(reason: "the extension is restarted")
     }
 
@@ -209,7 +216,20 @@ public actor ExtensionSupervisor {
         let task = Task { [logger, hostRequests] () async throws -> any ExtensionConnection in
             let connection = try await Self.start(
                 id: id, launcher: launcher, logger: logger, hostRequests: hostRequests, onExit: onExit, until: deadline)
-            let hello = try await Self.handshake(connection, until: deadline)
+            let hello: ExtensionResponse
+            do {
+                hello = try await Self.handshake(connection, until: deadline)
+            } catch {
+                // It exited, wrote what is not the protocol, or did not answer in time: nothing
+                // of it is left running. One that closed the pipe is said to have exited, and how.
+                if case ProtocolError.closed = error, let process = connection as? ExtensionProcess,
+                    let exit = await process.exitDescription(within: .seconds(1))
+                {
+                    throw StartFailure(message: exit)
+                }
+                connection.terminate(reason: "the handshake failed")
+                throw error
+            }
             switch hello {
             case .hello(let version, _) where version == ExtensionProtocol.version:
                 return connection

@@ -5,7 +5,7 @@ import WidgetryStore
 import WidgetryWire
 
 /// The host at work: restoring the schedule after a start, its loop (reloads, the ledger
-/// written, history pruned, rebuilt extensions picked up), virtual time, the scheduler's
+/// written, history pruned, rebuilt extensions picked up, unavailable ones tried again), virtual time, the scheduler's
 /// reload batches, live events and shutdown.
 extension WidgetHost {
     /// Schedules every stored widget of a registered extension (after a restart): its cached
@@ -67,6 +67,8 @@ extension WidgetHost {
             }
             group.addTask { await self.runHistoryPruning() }
             if let cluster { group.addTask { await self.keepLeases(cluster) } }
+            // Extensions that could not be started are tried again, with backoff.
+            group.addTask { await self.keepTryingUnavailableExtensions() }
             group.addTask {
                 // Rebuilt extensions are picked up (the author's edit-build-look loop).
                 while !Task.isCancelled {

@@ -115,15 +115,9 @@ struct Serve: AsyncParsableCommand {
         let opened = try await DatabaseOption(value: database).open(logger: logger)
         let isNewHomeScreen = (try? await opened.store.extensions().isEmpty) ?? false
         let widgetHost = WidgetHost(store: opened.store, options: options, logger: logger)
-        for path in try extensionPaths() {
-            do {
-                try await widgetHost.addExtension(id: Self.extensionID(path), executable: URL(fileURLWithPath: path))
-            } catch {
-                await widgetHost.shutdown()
-                await opened.close()
-                throw ValidationError("extension \(path) could not be started: \(error)")
-            }
-        }
+        // One that cannot be started (it exits, hangs, or writes what is not the protocol) is
+        // logged and tried again with backoff; the others and the home screen come up.
+        await widgetHost.addExtensions(executables: try extensionPaths().map { (Self.extensionID($0), URL(fileURLWithPath: $0)) })
         try await widgetHost.restore()
         if isNewHomeScreen && extensions.isEmpty { await Self.placeStarterWidgets(on: widgetHost) }
         var configuration = WebServerConfiguration(host: host, port: port, allowedHosts: allowedHosts)

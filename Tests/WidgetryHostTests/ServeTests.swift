@@ -30,6 +30,33 @@ struct ServeTests {
         #expect(serve.process.terminationStatus == 0)
         for child in children { #expect(!isAlive(child)) }
     }
+
+    /// `serve` beside extensions that exit at once, never answer, or write garbage or a 60 MB
+    /// frame: it starts, serves the good one and the home screen, and says which could not be
+    /// started (it used to exit with status 64).
+    @Test func serveComesUpBesideExtensionsThatCannotBeStarted() async throws {
+        let broken = try BrokenExtensions()
+        let database = temporaryDatabase()
+        let log = URL(fileURLWithPath: database + ".log")
+        let serve = try ServeProcess(
+            arguments: ["--database", database, "--timeout", "2"] + broken.all.flatMap { ["--extension", $0.path] }
+                + ["--extension", testExtension.path],
+            log: log)
+        defer { serve.stop() }
+        #expect(serve.process.isRunning)
+        let (widgets, response) = try await URLSession.shared.data(from: serve.url("/api/widgets"))
+        #expect((response as? HTTPURLResponse)?.statusCode == 200)
+        #expect(String(decoding: widgets, as: UTF8.self).contains("\"Counter\""))
+        _ = try await placeCounter(through: serve)
+        let (page, _) = try await URLSession.shared.data(from: serve.base)
+        #expect(String(decoding: page, as: UTF8.self).contains("<html"))
+        let logged = try String(contentsOf: log, encoding: .utf8)
+        for name in ["exits", "hangs", "garbage", "huge-frame"] {
+            #expect(logged.contains("extension \(name) could not be started"), "\(logged)")
+        }
+        serve.stop()
+        #expect(serve.process.terminationStatus == 0)
+    }
 }
 
 /// `widgetry serve --database postgres://…`: the home screen kept in PostgreSQL, shared by

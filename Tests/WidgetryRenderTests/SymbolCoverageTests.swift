@@ -91,3 +91,14 @@ import WidgetKit
         #expect(WidgetHTMLRenderer.stylesheet.contains(#".wr-symbol-missing::after{content:"?""#))
     }
 }
+
+/// Symbols issue 28's survey renders drew as the placeholder, each with a glyph of its own now.
+@Suite struct SurveyRenderSymbolTests {
+    @Test func theQuoteAndTuningForkSymbolsHaveGlyphs() {
+        for name in ["quote.opening", "quote.closing", "quote.bubble", "text.quote", "tuningfork"] {
+            let glyph = symbolGlyphNames[name]
+            #expect(glyph.flatMap { symbolGlyphs[$0] } != nil, "\(name) has no glyph")
+        }
+        #expect(symbolGlyphNames["quote.closing"] != symbolGlyphNames["quote.opening"])
+    }
+}

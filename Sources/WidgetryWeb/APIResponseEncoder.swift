@@ -19,4 +19,5 @@ extension ParameterOptions: ResponseEncodable {}
 extension WidgetCenterAPI.OpenedURL: ResponseEncodable {}
 extension WidgetCenterAPI.Configurations: ResponseEncodable {}
 extension WidgetCenterAPI.OpenedURLs: ResponseEncodable {}
+extension WidgetCenterAPI.Controls: ResponseEncodable {}
 extension HomeScreenFile: ResponseEncodable {}

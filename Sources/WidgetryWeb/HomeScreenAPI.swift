@@ -36,6 +36,7 @@ public enum HomeScreenAPI {
         InstanceRoutes.register(on: api, host: host, renders: renders)
         PageRoutes.register(on: api, host: host)
         StackRoutes.register(on: api, host: host)
+        ControlRoutes.register(on: api, host: host)
         ExportRoutes.register(on: api, host: host)
         ConfigurationRoutes.register(on: api, host: host)
         EventRoutes.register(on: api, host: host, renders: renders, keepAlive: keepAlive)

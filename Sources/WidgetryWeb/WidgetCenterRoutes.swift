@@ -4,7 +4,8 @@ import WidgetryHost
 import WidgetryWire
 
 /// `WidgetCenter` for apps: `POST /api/widgetcenter/reload`, `GET /api/widgetcenter/configurations`
-/// and `POST /api/widgetcenter/invalidate-recommendations`, each authenticated by the token the
+/// and `POST /api/widgetcenter/invalidate-recommendations`, and `ControlCenter`'s
+/// `POST /api/widgetcenter/reload-controls` and `GET /api/widgetcenter/controls`, each authenticated by the token the
 /// host issued for the app's extension (`Authorization: Bearer <token>`). An app sees and
 /// reloads only its own extension's widgets. The bodies are WidgetryWire's `WidgetCenterAPI`,
 /// which WidgetKit's `HTTPWidgetCenterTransport` sends and reads. (The same-origin rule does not
@@ -41,6 +42,25 @@ enum WidgetCenterRoutes {
             }
             let urls = await host.openedURLs(extensionID: extensionID, after: after, wait: .milliseconds(Int(wait * 1000)))
             return WidgetCenterAPI.OpenedURLs(urls: urls)
+        }
+
+        api.post("widgetcenter/reload-controls") { request, context in
+            let extensionID = try await authenticate(request, host: host)
+            let body = try await JSONExchange.body(WidgetCenterAPI.ReloadRequest.self, of: request, allowEmpty: true)
+            try check(
+                await host.widgetCenter(extensionID: extensionID, .reloadControls(kind: body.kind), appInForeground: body.appInForeground ?? true),
+                context: context)
+            return JSONExchange.empty(status: .accepted)
+        }
+
+        api.get("widgetcenter/controls") { request, context in
+            let extensionID = try await authenticate(request, host: host)
+            switch await host.widgetCenter(extensionID: extensionID, .currentControls, appInForeground: true) {
+            case .controls(let controls): return WidgetCenterAPI.Controls(controls: controls)
+            case let other:
+                try check(other, context: context)
+                throw APIError.internalError
+            }
         }
 
         api.post("widgetcenter/invalidate-recommendations") { request, context in

@@ -12,7 +12,8 @@ import WidgetryStore
 ///
 /// A viewer (a wall display) may only look: any method but `GET` and `HEAD` (save reporting
 /// which widgets it shows), and the owner's own reads (the wall-display passes, the export),
-/// answer 403 (`readOnly`).
+/// answer 403 (`readOnly`); what it is shown is rendered as on a locked device
+/// (``WidgetRendering/forWallDisplay``).
 ///
 /// Decided on the route the router matched (`context.endpointPath`), not on the path's
 /// spelling, as ``SameOriginMiddleware`` is.
@@ -56,7 +57,9 @@ struct AccessMiddleware: RouterMiddleware {
         }
         var context = context
         context.sessionEnded = { [endings = access.endings] in await endings.waitForEnd(of: session) }
-        return try await next(request, context)
+        guard session.role == .viewer else { return try await next(request, context) }
+        // A wall display sees widgets as on a locked device: privacy-sensitive content redacted.
+        return try await WidgetRendering.$forWallDisplay.withValue(true) { try await next(request, context) }
     }
 
     /// The matched route without its leading slashes; `nil` when nothing matched.

@@ -13,8 +13,14 @@ struct WidgetRendering: Sendable {
 
     /// `?colorScheme=light|dark` (default light).
     var colorScheme: String
-    /// `?locked=1|true` (default off): `privacySensitive()` content redacted.
+    /// `?locked=1|true` (default off): `privacySensitive()` content redacted. Always on for a
+    /// wall display's session (``forWallDisplay``).
     var locked: Bool
+
+    /// Whether the request being served is a wall display's (set by ``AccessMiddleware`` for a
+    /// viewer's session): a wall display is a screen anyone in the room sees, shown widgets as
+    /// a locked device shows them (as an iPhone in StandBy), whatever its page asks.
+    @TaskLocal static var forWallDisplay = false
     /// `?format=html|json` (default html).
     var format: Format
 
@@ -43,7 +49,7 @@ struct WidgetRendering: Sendable {
         colorScheme = scheme
         switch request.query("locked") ?? "0" {
         case "1", "true": locked = true
-        case "0", "false": locked = false
+        case "0", "false": locked = Self.forWallDisplay
         case let other: throw APIError.badRequest("The query item locked must be 1 or 0, not “\(other.prefix(40))”.")
         }
         let format = request.query("format") ?? "html"

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import WidgetryHost
 import WidgetryRender
 import WidgetryWire
 
@@ -60,6 +61,7 @@ struct Preview: AsyncParsableCommand {
             }
         let writesPage = output != nil
         let (response, images) = try await extensionOptions.withExtension { supervisor in
+            if let kind { try await Self.checkFamily(family, of: kind, supervisor: supervisor) }
             let response = try await supervisor.request("extension", request)
             guard writesPage else { return (response, [(String, ImageResourceArchive)]()) }
             // The page's named images, asked for while the extension runs, by their reference
@@ -91,6 +93,14 @@ struct Preview: AsyncParsableCommand {
         default:
             throw UnexpectedAnswer(response: response)
         }
+    }
+
+    /// Refuses a family the widget does not support, as the host refuses to place it (a
+    /// widget is never drawn in a family it was not written for), naming those it supports.
+    private static func checkFamily(_ family: String, of kind: String, supervisor: ExtensionSupervisor) async throws {
+        guard case .descriptions(let descriptions) = try await supervisor.request("extension", .describe) else { return }
+        guard let widget = descriptions.first(where: { $0.kind == kind }), !widget.supportedFamilies.contains(family) else { return }
+        throw ValidationError(HostError.unsupportedFamily(kind: kind, family: family, supported: widget.supportedFamilies).description)
     }
 
     private func show(_ entries: [(String?, EntryArchive)]) throws {

@@ -204,5 +204,11 @@ struct CLITests {
         #expect(badPath.error.contains("is not an executable file"))
         let badConfig = try runWidgetry(["preview", "--extension", testExtension.path, "--kind", "Counter", "--config", "[1"])
         #expect(badConfig.status == 64)
+        // A family the widget does not support is refused, as the host refuses to place it,
+        // rather than drawn in a size its views were not written for.
+        let large = try runWidgetry(["preview", "--extension", testExtension.path, "--kind", "Character", "--family", "systemLarge"])
+        #expect(large.status == 64)
+        #expect(large.output.isEmpty, "\(large.output)")
+        #expect(large.error.contains("widget Character does not support the family “systemLarge” (it supports systemSmall, systemMedium)"), "\(large.error)")
     }
 }

@@ -189,6 +189,33 @@ import FoundationNetworking
         }
     }
 
+    /// A wall display is shown widgets as on a locked device (as an iPhone in StandBy):
+    /// privacy-sensitive content never reaches it, whatever its page asks for.
+    @Test func aWallDisplayIsShownWidgetsAsOnALockedDevice() async throws {
+        try await withHomeScreen(beyondLoopback: true) { home in
+            let owner = try await Self.setUpOwner(home)
+            let placed = try await home.call(
+                "POST", "/api/instances", json: #"{"extensionID":"test","kind":"Session","family":"systemSmall"}"#, headers: ["Cookie": owner])
+            let id = try JSONDecoder.api.decode(InstanceJSON.self, from: placed.body).id
+            try await waitFor("the session to load") {
+                try await home.call("GET", "/api/instances/\(id)/render", headers: ["Cookie": owner]).header("X-Widgetry-State") == "current"
+            }
+            let issued = try await home.call("POST", "/api/viewers", json: #"{"name":"Hall"}"#, headers: ["Cookie": owner])
+            let token = String(try #require(try JSONDecoder.api.decode(IssuedPassJSON.self, from: issued.body).link.split(separator: "=").last))
+            let display = try Self.cookie(try await home.call("POST", "/api/session", json: #"{"pass":"\#(token)"}"#))
+
+            let ownersView = try await home.call("GET", "/api/instances/\(id)/render?locked=0", headers: ["Cookie": owner]).text
+            #expect(ownersView.contains("4321"))
+            for query in ["", "?locked=0", "?locked=false&colorScheme=dark"] {
+                let shown = try await home.call("GET", "/api/instances/\(id)/render\(query)", headers: ["Cookie": display])
+                #expect(shown.status == 200)
+                #expect(!shown.text.contains("4321") && shown.text.contains("Unlock to see the PIN"), "\(query): \(shown.text)")
+            }
+            let gallery = try await home.call("GET", "/api/gallery", headers: ["Cookie": display])
+            #expect(gallery.status == 200 && !gallery.text.contains("4321"))
+        }
+    }
+
     @Test func thePasswordFromTheEnvironmentReplacesTheStoredOneAndChangingItSignsOthersOut() async throws {
         try await withHomeScreen(beyondLoopback: true) { home in
             #expect(try await home.access.prepare(ownerPassword: "first password") == nil)

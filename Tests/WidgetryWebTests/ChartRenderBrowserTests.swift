@@ -1,5 +1,6 @@
 import Foundation
 import SwiftUI
+import TestProcesses
 import Testing
 import WebDriver
 import WidgetKit
@@ -192,6 +193,112 @@ struct ChartRenderBrowserTests {
                 colors.count == 4 && SystemDefaultsBrowserTests.close(colors[0], "255,0,0") && SystemDefaultsBrowserTests.close(colors[1], "255,255,255")
                     && SystemDefaultsBrowserTests.close(colors[2], "0,0,255") && SystemDefaultsBrowserTests.close(colors[3], "255,255,255"),
                 "\(colors)")
+        }
+    }
+    /// The Processor chart's hour axis at 12:20 (a day's samples, labels every six hours; the
+    /// chart beside the donut of a medium widget, as the example has it):
+    /// each label starts at its tick, as Swift Charts draws a date's; the last, a few minutes
+    /// before the end, is pushed back against the end of the plot, over “6 AM”.
+    @MainActor static func hourAxisChart() -> WidgetArchive {
+        let grid = ChartAxisLineArchive(
+            paint: PaintArchive(kind: .color, color: RGBAColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.18)),
+            stroke: CanvasStroke(lineWidth: 0.5, lineCap: .butt, lineJoin: .miter, miterLimit: 4))
+        var chart = ChartArchive(summary: "Processor use over the last day")
+        var line = ChartMarkArchive(kind: .path)
+        (line.path, line.paint) = ("M0 600L250 400L500 700L750 300L1000 500", PaintArchive(kind: .color, color: RGBAColor(red: 0, green: 122 / 255, blue: 1)))
+        chart.marks = [line]
+        var x = ChartAxisArchive(position: .bottom, marks: [])
+        for (index, position) in [0.2, 0.46, 0.72, 0.985].enumerated() {
+            var mark = ChartAxisMarkArchive(position: position)
+            (mark.grid, mark.label, mark.labelAnchor) = (grid, index, .start)
+            x.marks.append(mark)
+        }
+        var y = ChartAxisArchive(position: .trailing, marks: [])
+        for (index, position) in [0.0, 0.5, 1].enumerated() {
+            var mark = ChartAxisMarkArchive(position: position)
+            (mark.grid, mark.label) = (grid, 4 + index)
+            y.marks.append(mark)
+        }
+        (chart.xAxis, chart.yAxis) = (x, y)
+        // Laid out as the Processor widget lays it out: beside its 100-point donut.
+        let chartWidget = widget(chart, labels: ["6 PM", "12 AM", "6 AM", "12 PM", "100%", "50%", "0%"])
+        var archive = SystemDefaultsBrowserTests.archive(
+            of: .init(view: AnyView(HStack(spacing: 14) { Color.clear.frame(width: 100); Color.clear }), family: .systemMedium))
+        var place = archive.root.children[1]
+        place.content = chartWidget.root.content
+        place.children = chartWidget.root.children.enumerated().map { index, label in
+            var label = label
+            label.id = place.id + ".\(index)"
+            return label
+        }
+        archive.root.children[1] = place
+        return archive
+    }
+
+    /// No two labels of an axis drawn over each other: in axis order, one that would overlap
+    /// the last shown is hidden (Swift Charts' automatic collision resolution), the earlier
+    /// ones stay.
+    @Test func axisLabelsThatWouldOverlapAreNotDrawnOverEachOther() async throws {
+        let url = try await MainActor.run { () throws -> URL in
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widgetry-axis-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try WidgetHTMLRenderer.writeFiles(into: folder)
+            let body = "<div id=\"w0\" style=\"padding:12px;background:#eef0f4\">" + (try WidgetHTMLRenderer.render(Self.hourAxisChart())) + "</div>"
+            let page = folder.appendingPathComponent("page.html")
+            try WidgetHTMLRenderer.document(title: "axis", bodyHTML: body).write(to: page, atomically: true, encoding: .utf8)
+            return page
+        }
+        try await Browser.withSession { browser in
+            try await SystemDefaultsBrowserTests.open(url, in: browser)
+            try await browser.saveScreenshot(named: "chart-hour-axis")
+            let shown = try await browser.execute(
+                """
+                return [...document.querySelectorAll('.wr-chart-x .wr-chart-label')]
+                  .filter(box => getComputedStyle(box).visibility !== 'hidden')
+                  .map(box => { const r = box.firstElementChild.getBoundingClientRect(); return [r.left, r.right, box.textContent]; });
+                """
+            ).array ?? []
+            let boxes = shown.compactMap { $0.array }.map { ($0[0].number ?? 0, $0[1].number ?? 0, $0[2].string ?? "") }
+            #expect(boxes.map(\.2) == ["6 PM", "12 AM", "6 AM"], "\(boxes)")
+            for (left, right) in zip(boxes, boxes.dropFirst()) {
+                #expect(right.0 >= left.1, "“\(left.2)” and “\(right.2)” overlap: \(boxes)")
+            }
+        }
+    }
+
+    /// The system monitor's Processor chart (the example, served as `widgetry serve
+    /// --extension` serves it): its hour labels every six hours do not run into each other
+    /// ("6 AM12 PM"), as Swift Charts never draws two labels over each other.
+    @Test func theProcessorChartsHourLabelsDoNotCollide() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("processor-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let serve = try ServeProcess(
+            arguments: ["--database", folder.appendingPathComponent("widgetry.sqlite").path, "--extension", builtProduct("system-monitor").path],
+            environment: ["WIDGETRY_EXAMPLE_DATA": folder.appendingPathComponent("examples").path])
+        defer { serve.stop() }
+        let placed = try await send(
+            "POST", serve.url("/api/instances"), headers: ["X-Widgetry-Request": "1", "Content-Type": "application/json"],
+            body: Data(#"{"extensionID":"system-monitor","kind":"Processor","family":"systemMedium"}"#.utf8))
+        try #require(placed.status == 201, "\(placed.text)")
+        try await Browser.withSession { browser in
+            try await browser.navigate(to: serve.base)
+            try await browser.waitUntil("the chart is drawn", timeout: .seconds(30)) {
+                try await browser.execute("return document.querySelectorAll('.tile .wr-chart-x .wr-chart-label').length").number ?? 0 > 0
+            }
+            try await browser.saveScreenshot(named: "processor-chart-axis")
+            let labels = try await browser.execute(
+                """
+                return [...document.querySelectorAll('.tile .wr-chart-x .wr-chart-label > *')]
+                  .filter(e => getComputedStyle(e.parentElement).visibility !== 'hidden')
+                  .map(e => { const r = e.getBoundingClientRect(); return [r.left, r.right, e.textContent]; })
+                  .sort((a, b) => a[0] - b[0]);
+                """
+            ).array ?? []
+            let boxes = labels.compactMap { $0.array }.map { ($0[0].number ?? 0, $0[1].number ?? 0, $0[2].string ?? "") }
+            #expect(!boxes.isEmpty, "\(labels)")
+            for (left, right) in zip(boxes, boxes.dropFirst()) {
+                #expect(right.0 >= left.1 + 2, "“\(left.2)” and “\(right.2)” overlap or touch: \(boxes)")
+            }
         }
     }
 }

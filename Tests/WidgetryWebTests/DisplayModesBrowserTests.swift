@@ -90,6 +90,13 @@ struct DisplayModesBrowserTests {
                 ).array?.compactMap(\.number) ?? []
                 #expect(grid.count == 4 && grid[0] >= 0 && grid[1] >= 0 && grid[2] <= 1920 && grid[3] <= 1080, "\(grid)")
                 #expect(try await browser.execute("return document.documentElement.scrollHeight <= window.innerHeight").bool == true)
+                // A wall display is seen by anyone in the room: as an iPhone in StandBy (a locked
+                // device), it redacts privacy-sensitive content, the owner's own included.
+                let session = "return document.querySelector(`.tile[data-instance-id='${arguments[0]}'] .wr`)?.textContent ?? ''"
+                try await browser.waitUntil("the session's PIN is redacted") {
+                    let text = try await browser.execute(session, arguments: [.string(ids[2])]).string ?? ""
+                    return text.contains("Unlock to see the PIN") && !text.contains("4321")
+                }
                 try await browser.saveScreenshot(named: "kiosk-1920x1080")
 
                 // The address keeps the mode: a reload is still a wall display.

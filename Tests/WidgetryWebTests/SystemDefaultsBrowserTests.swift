@@ -164,6 +164,34 @@ struct SystemDefaultsBrowserTests {
         }
     }
 
+    /// `Button(role: .destructive)` is red, as iOS draws it: the label in the system red on
+    /// the red at 15 % (the default style), white on red (`borderedProminent`), the dark
+    /// scheme's red in dark; the role prevails over a tint.
+    @Test func destructiveButtonsAreRed() async throws {
+        let reset = { Button(role: .destructive, intent: IncrementIntent()) { Text("Reset") } }
+        let url = try await MainActor.run {
+            try Self.page([
+                Fixture(view: AnyView(reset().containerBackground(.white, for: .widget))),
+                Fixture(view: AnyView(reset().buttonStyle(.borderedProminent).containerBackground(.white, for: .widget))),
+                Fixture(view: AnyView(reset().tint(.green).containerBackground(.white, for: .widget))),
+                Fixture(view: AnyView(reset().containerBackground(.black, for: .widget)), dark: true),
+            ])
+        }
+        try await Browser.withSession { browser in
+            try await Self.open(url, in: browser)
+            let labels = try await browser.execute(
+                "return [...document.querySelectorAll('.wr-button')].map(b => getComputedStyle(b.querySelector('.wr-text')).color)")
+            let fills = try await Self.paintedColors(browser, at: (0..<4).map { ("#w\($0) .wr-button", 6, 3) })
+            try await browser.saveScreenshot(named: "defaults-destructive-buttons")
+            #expect(
+                labels == .array(["rgb(255, 59, 48)", "rgb(255, 255, 255)", "rgb(255, 59, 48)", "rgb(255, 69, 58)"].map(JSONValue.string)),
+                "\(labels)")
+            // Red at 15 % over white, red itself, and the dark red at 15 % over black.
+            let expected = ["255,226,224", "255,59,48", "255,226,224", "38,10,9"]
+            #expect(zip(fills, expected).allSatisfy { Self.close($0, $1) } && fills.count == 4, "\(fills)")
+        }
+    }
+
     /// Linear gauges draw a 16-point bar in a home-screen widget (an iPhone's
     /// `accessoryLinearCapacity` bar, measured on a recording), 9 points under the label, on
     /// the system's tertiary fill, in the accessory styles and the default one; on the lock

@@ -58,6 +58,10 @@ public nonisolated struct Button<Label: View>: View, PrimitiveView {
     }
 
     @MainActor package func makeNodes(in scope: EvaluationScope, evaluator: ViewEvaluator) -> [ViewNode] {
+        var scope = scope
+        // A destructive button is drawn in the system red, as iOS draws it: its label, its
+        // bordered backdrop, its prominent fill (the role prevails over a tint).
+        if role == .destructive { scope.environment.style.tint = AnyShapeStyle(Color.red) }
         var action = ActionArchive(intent: intent?())
         action.buttonStyle = scope.environment.style.buttonStyle
         action.tint = scope.environment.tintPaint

@@ -17,6 +17,10 @@
  *   data-wr-fit ("horizontal vertical") on .wr-fits
  *       ViewThatFits: shows the first .wr-fits-candidate child that fits, else the last.
  *
+ *   .wr-chart-axis > .wr-chart-label
+ *       A chart's value labels: as Swift Charts' automatic collision resolution, in order
+ *       along the axis, a label that would overlap the last one shown is hidden.
+ *
  *   data-wr-now (seconds) on any ancestor
  *       The moment the widgets inside are shown at, instead of the clock: a timeline's entries
  *       side by side (the previews pages) each show their dates and timers as at their own date.
@@ -179,11 +183,34 @@
     });
   }
 
+  // The labels of each chart axis, shown greedily along it: one whose box starts before the
+  // last shown one ends (and a point of space) is hidden, so that no two are drawn over each
+  // other ("6 AM12 PM" where a label at the end of the axis is pushed back into the plot).
+  function fitAxisLabels(root) {
+    all(root, ".wr-chart-axis").forEach(function (axis) {
+      var vertical = axis.classList.contains("wr-chart-y");
+      var labels = Array.prototype.filter.call(axis.children, function (box) {
+        return box.classList.contains("wr-chart-label") && box.firstElementChild;
+      }).map(function (box) {
+        box.style.visibility = "";
+        var r = box.firstElementChild.getBoundingClientRect();
+        return { box: box, start: vertical ? r.top : r.left, end: vertical ? r.bottom : r.right, size: r.width * r.height };
+      }).filter(function (label) { return label.size > 0; });
+      labels.sort(function (a, b) { return a.start - b.start; });
+      var shownEnd = null;
+      labels.forEach(function (label) {
+        if (shownEnd !== null && label.start < shownEnd + 1) label.box.style.visibility = "hidden";
+        else shownEnd = label.end;
+      });
+    });
+  }
+
   function refresh(root) {
     root = root || document;
     fitViews(root);
     tick();
     fitTexts(root);
+    fitAxisLabels(root);
   }
   W.refresh = refresh;
 
@@ -203,7 +230,7 @@
     new MutationObserver(function (mutations) {
       mutations.forEach(function (mutation) {
         Array.prototype.forEach.call(mutation.addedNodes, function (node) {
-          if (node.nodeType === 1) { fitViews(node); fitTexts(node); }
+          if (node.nodeType === 1) { fitViews(node); fitTexts(node); fitAxisLabels(node); }
         });
       });
     }).observe(document.body, { childList: true, subtree: true });

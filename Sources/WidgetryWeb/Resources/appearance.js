@@ -1,8 +1,9 @@
-// Appearance (automatic, light, dark) and the locked switch.
+// Appearance (automatic, light, dark) and the locked switch (always locked on a wall display).
 
 import { connectEvents, eventSource } from "./events.js";
 import { loadGallery } from "./gallery.js";
 import { elements, state } from "./home.js";
+import { isKiosk } from "./layout.js";
 import { showError } from "./page.js";
 import { renderAllTiles } from "./tiles.js";
 
@@ -31,7 +32,10 @@ export function wireAppearance() {
   });
   darkQuery.addEventListener("change", applyAppearance);
 
-  state.locked = localStorage.getItem("widgetry.locked") === "1";
+  // A wall display is a screen anyone in the room sees, as an iPhone in StandBy is a locked
+  // one: it always shows widgets as on a locked device, privacy-sensitive content redacted
+  // (the server does the same for a wall display's session, whatever the page asks).
+  state.locked = isKiosk() || localStorage.getItem("widgetry.locked") === "1";
   elements.lockedSwitch.checked = state.locked;
   elements.root.dataset.locked = String(state.locked);
   elements.lockedSwitch.addEventListener("change", () => {

@@ -5,7 +5,7 @@ import WidgetryProtocol
 import WidgetryWire
 
 /// An extension executable running as a child process, speaking the protocol on its
-/// stdin/stdout. Its stderr (the author's prints) goes to the log.
+/// stdin/stdout. Its stderr (the author's prints) goes to the log, bounded (``StandardErrorLog``).
 ///
 /// Every descriptor of the three pipes is closed exactly once: the child's ends right after it
 /// started, stdin's write end by ``terminate(reason:)`` (or when the value goes away), and the
@@ -72,11 +72,8 @@ public final class ExtensionProcess: ExtensionConnection {
             // the process is ended at once, as a crash, not left writing into a closed peer.
             if case .malformed = peer.closedReason { self?.end(peer.closedReason!, reportingExit: true) }
         }
-        stderr.read.pumpUntilEndOfFile { bytes in
-            for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
-                logger.info("\(line)", metadata: ["extension": "\(name)"])
-            }
-        }
+        let errors = StandardErrorLog(name: name, logger: logger)
+        stderr.read.pumpUntilEndOfFile({ errors.append($0) }, atEnd: { errors.finish() })
     }
 
     deinit {

@@ -66,9 +66,9 @@ final class PipeDescriptor: Sendable {
     }
 
     /// Reads on a thread of its own until end of file (every writer closed: the child ended),
-    /// handing each chunk to `deliver`, then closes the descriptor. The reading thread owns the
-    /// descriptor from here on: nothing else closes it while it may still be read.
-    func pumpUntilEndOfFile(_ deliver: @escaping @Sendable ([UInt8]) -> Void) {
+    /// handing each chunk to `deliver`, then closes the descriptor and calls `atEnd`. The reading
+    /// thread owns the descriptor from here on: nothing else closes it while it may still be read.
+    func pumpUntilEndOfFile(_ deliver: @escaping @Sendable ([UInt8]) -> Void, atEnd: @escaping @Sendable () -> Void = {}) {
         let descriptor = number
         let thread = Thread { [self] in
             var buffer = [UInt8](repeating: 0, count: 1 << 16)
@@ -83,6 +83,7 @@ final class PipeDescriptor: Sendable {
                 }
             }
             close()
+            atEnd()
         }
         thread.start()
     }

@@ -106,10 +106,15 @@ extension WidgetHost {
         }
 
         var widgets: [NewPlacedWidget] = []
-        // Each stack of the file: its new id, and the family and page its first member set.
-        var stacks: [String: (id: String, family: String, page: String?, count: Int)] = [:]
+        // Each stack of the file by its name there: its members (indices in the file, refused
+        // ones included, so a member refused for its own reason leaves its stack no problem of
+        // its own) and the new id it gets. A stack is told by its members, never by its name
+        // in the file (an exported stack's name is an id).
+        let members = Dictionary(grouping: file.widgets.indices.filter { file.widgets[$0].stack != nil }) { file.widgets[$0].stack! }
+        var stackIDs: [String: String] = [:]
+        let labelOf = { (index: Int) in "Widget \(index + 1) (\(file.widgets[index].kind.prefix(60)))" }
         for (index, widget) in file.widgets.enumerated() {
-            let label = "Widget \(index + 1) (\(widget.kind.prefix(60)))"
+            let label = labelOf(index)
             let description: WidgetDescription
             do { description = try self.widget(extensionID: widget.extensionID, kind: widget.kind) } catch {
                 problems.append("\(label): \(error.description).")
@@ -151,22 +156,30 @@ extension WidgetHost {
                 continue
             }
             var stackID: String?
-            if let stack = widget.stack {
-                let known = stacks[stack] ?? (UUID().uuidString.lowercased(), widget.family, page, 0)
-                guard !isAccessory, known.family == widget.family, known.page == page else {
-                    problems.append("\(label): its stack “\(stack.prefix(60))” holds widgets of one size on one page of the home screen.")
+            if let stack = widget.stack, let stacked = members[stack] {
+                if isAccessory {
+                    problems.append("\(label): a lock-screen widget cannot be in a stack; stacks are on the pages of the home screen.")
                     continue
                 }
-                stacks[stack] = (known.id, known.family, known.page, known.count + 1)
-                stackID = known.id
+                guard stacked.count > 1 else {
+                    problems.append("\(label): it is alone in its stack; a stack holds two or more widgets.")
+                    continue
+                }
+                // The stack's first member sets its size and page; a member that is refused for
+                // its own reason still sets them, as the file says.
+                let first = file.widgets[stacked[0]]
+                if stacked[0] != index, first.family != widget.family || (first.page ?? file.pages.first?.id) != (widget.page ?? file.pages.first?.id) {
+                    problems.append(
+                        "\(label): it is stacked with \(labelOf(stacked[0])), which is another size or on another page; a stack holds widgets of one size on one page.")
+                    continue
+                }
+                stackID = stackIDs[stack] ?? UUID().uuidString.lowercased()
+                stackIDs[stack] = stackID
             }
             widgets.append(
                 NewPlacedWidget(
                     id: UUID().uuidString.lowercased(), extensionID: widget.extensionID, kind: widget.kind, family: widget.family,
                     pageID: page, stackID: stackID, configuration: values, missingParameters: missing))
-        }
-        for (name, stack) in stacks where stack.count < 2 {
-            problems.append("The stack “\(name.prefix(60))” has one widget; a stack has two or more.")
         }
         guard problems.isEmpty else { throw .invalidImport(Array(problems.prefix(50))) }
 

@@ -142,4 +142,39 @@ struct ConnectionsBrowserTests {
             #expect(after.map(\.configuration) == before.map(\.configuration))
         }
     }
+    /// A refused import says why in words (no stack's internal id, no problem that follows
+    /// only from another), and the next import, accepted, takes its banner down.
+    @Test func aRefusedImportSaysWhyAndALaterImportTakesItsBannerDown() async throws {
+        try await withHomeScreen { home in
+            let morning = try await home.place("Morning")
+            let evening = try await home.place("Evening")
+            #expect(try await home.call("POST", "/api/instances/\(evening)/stack", json: #"{"onto":"\#(morning)"}"#).status == 200)
+            let exported = try await home.call("GET", "/api/export")
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let good = folder.appendingPathComponent("home.json"), bad = folder.appendingPathComponent("broken.json")
+            try exported.body.write(to: good)
+            // The stack's second member is of a kind the extension does not have.
+            try Data(exported.text.replacingOccurrences(of: #""kind":"Evening""#, with: #""kind":"Nope""#).utf8).write(to: bad)
+
+            try await Browser.withSession { browser in
+                try await open(home.url("/"), in: browser)
+                try await browser.findElement(css: "#import-file").sendKeys(bad.path)
+                try await browser.click(css: "#confirm-accept")
+                let banner = try await browser.waitForElement(css: "#error-banner:not([hidden])")
+                let message = try await banner.text()
+                #expect(message.contains("Widget 2 (Nope)"), "\(message)")
+                #expect(!message.contains(morning) && !message.contains("alone") && !message.contains("stack"), "\(message)")
+                try await browser.saveScreenshot(named: "import-refused")
+
+                try await browser.findElement(css: "#import-file").sendKeys(good.path)
+                try await browser.click(css: "#confirm-accept")
+                try await browser.waitUntil("the import's notice shows") {
+                    try await browser.findElement(css: "#notice-message").text().hasPrefix("Imported 1 page and 2 widgets")
+                }
+                #expect(try await browser.findElement(css: "#error-banner").isDisplayed() == false)
+                try await browser.saveScreenshot(named: "import-after-refusal")
+            }
+        }
+    }
 }

@@ -164,7 +164,26 @@ import WidgetryWire
             let lonely = #"{"format":"widgetry-home-screen","version":1,"pages":[{"id":"a","name":"A"}],"widgets":[{"extensionID":"test","kind":"Morning","family":"systemSmall","page":"a","stack":"s","configuration":{}}]}"#
             let refused = try await home.call("POST", "/api/import", json: lonely)
             #expect(refused.status == 422)
-            #expect(try refused.apiError().error.issues?.first?.message == "The stack “s” has one widget; a stack has two or more.")
+            #expect(try refused.apiError().error.issues?.map(\.message) == ["Widget 1 (Morning): it is alone in its stack; a stack holds two or more widgets."])
+
+            // A stack is told by its members, never by its name in the file (an exported
+            // stack's name is an id); a member refused for its own reason (an unknown kind)
+            // leaves its stack no problem of its own.
+            var broken = file
+            broken.exportedAt = nil
+            broken.widgets[1].kind = "Nope"
+            let cascade = try await home.call("POST", "/api/import", json: String(decoding: try JSONEncoder().encode(broken), as: UTF8.self))
+            let messages = try cascade.apiError().error.issues?.map(\.message) ?? []
+            #expect(messages.count == 1 && messages[0].hasPrefix("Widget 2 (Nope): extension test has no widget of kind “Nope”"), "\(messages)")
+            var resized = broken
+            resized.widgets[1].family = "systemMedium"
+            resized.widgets[1].kind = "Character"
+            let mismatch = try await home.call("POST", "/api/import", json: String(decoding: try JSONEncoder().encode(resized), as: UTF8.self))
+            #expect(
+                try mismatch.apiError().error.issues?.map(\.message) == [
+                    "Widget 2 (Character): it is stacked with Widget 1 (Morning), which is another size or on another page; a stack holds widgets of one size on one page."
+                ])
+            for refusal in [refused, cascade, mismatch] { #expect(!refusal.text.contains(morning)) }
         }
     }
 

@@ -4,7 +4,7 @@
 
 import { confirmAction, elements, showNotice, state } from "./home.js";
 import { scheduleFit } from "./layout.js";
-import { api, el, seg, showError } from "./page.js";
+import { api, clearError, el, seg, showError } from "./page.js";
 
 /** Loads the pages and keeps the page shown (the address's, else the first). */
 export async function loadPages() {
@@ -182,14 +182,16 @@ function exportHomeScreen() {
 
 /**
  * Replaces the home screen with a chosen file, after asking. The server checks the whole file
- * first: a refused file changes nothing, and its problems are listed.
+ * first: a refused file changes nothing, and its problems are listed. Choosing another file
+ * takes down what an earlier one was refused for: the banner speaks of the file last chosen.
  */
 async function importHomeScreen(file) {
+  clearImportRefusal();
   let parsed;
   try {
     parsed = JSON.parse(await file.text());
   } catch {
-    return showError(new Error(`“${file.name}” is not a home screen file: it is not JSON.`));
+    return showError(importRefusal(`“${file.name}” is not a home screen file: it is not JSON.`));
   }
   const pages = Array.isArray(parsed?.pages) ? parsed.pages.length : 0;
   const widgets = Array.isArray(parsed?.widgets) ? parsed.widgets.length : 0;
@@ -203,11 +205,19 @@ async function importHomeScreen(file) {
     await api("/api/import", { method: "POST", body: parsed });
   } catch (error) {
     const details = (error.issues ?? []).map((issue) => issue.message);
-    return showError(new Error([error.message, ...details].join(" ")));
+    return showError(importRefusal([error.message, ...details].join(" ")));
   }
   state.page = null;
   await reloadLayout();
   showNotice(`Imported ${pages} page${pages === 1 ? "" : "s"} and ${widgets} widget${widgets === 1 ? "" : "s"}.`);
+}
+
+/** An import's refusal, for the error banner: marked so that the next import takes it down. */
+const importRefusal = (message) => Object.assign(new Error(message), { code: "importRefused" });
+
+/** Takes down the banner when it shows an earlier import's refusal (and only then). */
+function clearImportRefusal() {
+  if (elements.errorBanner.dataset.code === "importRefused") clearError();
 }
 
 let reloadLayout = async () => {};

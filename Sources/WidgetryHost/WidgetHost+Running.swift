@@ -31,6 +31,11 @@ extension WidgetHost {
                 let counted = try await store.ledger(instanceID: widget.id, since: since).filter(\.isCountedReload).map(\.time)
                 try scheduler.add(
                     widget.schedulerInstance, timeline: stored?.timeline, fetchedAt: stored?.fetchedAt, countedReloads: counted)
+            } catch SchedulerError.duplicateInstance {
+                // Scheduled while its timeline and ledger were read: placed here, reloaded at
+                // another host's request, or restored by an overlapping lease renewal. It is
+                // scheduled, which is what was wanted.
+                logger.debug("widget \(widget.id) was scheduled while it was being restored")
             } catch {
                 logger.error("could not restore widget \(widget.id): \(error)")
             }
@@ -133,6 +138,9 @@ extension WidgetHost {
             do {
                 try await store.saveTimeline(instanceID: id, timeline, fetchedAt: clock.now)
                 if !placed.missingEntities.isEmpty { try await store.setMissingEntities(instanceID: id, [:]) }
+            } catch WidgetStoreError.instanceNotFound {
+                // Removed while it reloaded (here, or through another host): nothing to keep.
+                logger.debug("widget \(id) was removed while it reloaded; its new timeline is dropped")
             } catch {
                 logger.error("could not store the timeline of \(id): \(error)")
             }

@@ -131,6 +131,9 @@ public final class WidgetHost: Sendable {
     func recordError(_ instanceID: String, operation: String, _ message: String) async {
         do {
             try await store.recordError(InstanceError(instanceID: instanceID, time: clock.now, operation: operation, message: message))
+        } catch WidgetStoreError.instanceNotFound {
+            // Removed while its request failed: there is no widget to keep the error for.
+            logger.debug("widget \(instanceID) was removed; its \(operation) error is not kept: \(message)")
         } catch {
             logger.error("could not record an error of \(instanceID): \(error)")
         }

@@ -47,7 +47,7 @@ enum ExtensionBundle {
             try? FileManager.default.removeItem(at: bundle)
             try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             let linked = bundle.appendingPathComponent(name)
-            guard link(executable, linked.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+            guard Glibc.link(executable, linked.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
             for neighbour in neighbours where neighbour.hasSuffix(".resources") || neighbour.hasSuffix(".so") {
                 try FileManager.default.createSymbolicLink(
                     at: bundle.appendingPathComponent(neighbour), withDestinationURL: folder.appendingPathComponent(neighbour))
@@ -62,12 +62,11 @@ enum ExtensionBundle {
                     plist = data.flatMap { try? PropertyListSerialization.propertyList(from: $0, format: nil) as? [String: Any] } ?? [:]
                     continue
                 }
-                try FileManager.default.createSymbolicLink(
-                    at: resources.appendingPathComponent(entry), withDestinationURL: ownBundle.appendingPathComponent(entry))
+                try linkResource(entry, from: ownBundle, into: resources)
             }
             // Foundation reads a main bundle's resources from `Resources/` when it holds an Info.plist.
             plist.merge(info) { _, embedded in embedded }
-            if plist["CFBundleExecutable"] == nil { plist["CFBundleExecutable"] = name }
+            plist["CFBundleExecutable"] = name
             try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0)
                 .write(to: resources.appendingPathComponent("Info.plist"))
         } catch {
@@ -80,6 +79,25 @@ enum ExtensionBundle {
         // Only on failure: run as we are.
         unsetenv(marker)
         try? FileManager.default.removeItem(at: bundle)
+    }
+
+    /// Links `entry` of the resource bundle into `Resources/`. A language folder is linked file by
+    /// file without its `InfoPlist.strings`: where a localized information dictionary exists,
+    /// Foundation on Linux answers `object(forInfoDictionaryKey:)` from it alone, so every key the
+    /// strings do not translate (an app group, `NSExtension`) would read as missing — a display
+    /// name stays untranslated instead.
+    private static func linkResource(_ entry: String, from bundle: URL, into resources: URL) throws {
+        let source = bundle.appendingPathComponent(entry)
+        let files = entry.hasSuffix(".lproj") ? (try? FileManager.default.contentsOfDirectory(atPath: source.path)) ?? [] : []
+        guard files.contains(where: { $0.hasPrefix("InfoPlist.") }) else {
+            try FileManager.default.createSymbolicLink(at: resources.appendingPathComponent(entry), withDestinationURL: source)
+            return
+        }
+        let folder = resources.appendingPathComponent(entry, isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        for file in files where !file.hasPrefix("InfoPlist.") {
+            try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent(file), withDestinationURL: source.appendingPathComponent(file))
+        }
     }
 
     /// Removes the folders of processes that are no longer running.

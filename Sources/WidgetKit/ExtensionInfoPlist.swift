@@ -26,9 +26,20 @@ package enum ExtensionInfoPlist {
         return info
     }
 
+    /// The embedded keys as this executable has them: `CFBundleExecutable` is its own file's
+    /// name (Xcode's product name may differ from the SwiftPM product's), or left out when there
+    /// is nothing embedded.
+    package static var forThisExecutable: [String: Any] {
+        var info = embedded
+        if !info.isEmpty, let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            info["CFBundleExecutable"] = URL(fileURLWithPath: path).lastPathComponent
+        }
+        return info
+    }
+
     /// Adds the embedded keys that `Bundle.main` does not already have to its information.
     package static func install() {
-        let info = embedded
+        let info = forThisExecutable
         guard !info.isEmpty, let bundle = CFBundleGetMainBundle(), let dictionary = CFBundleGetInfoDictionary(bundle) else { return }
         // The main bundle's information is a mutable dictionary in Foundation on Linux, created
         // when the bundle is first read (empty when no file was found).

@@ -80,7 +80,7 @@ enum ExtensionCommand {
     @MainActor
     static func run(_ load: @MainActor () throws -> WidgetExtension) async {
         let arguments = Array(CommandLine.arguments.dropFirst())
-        ExtensionBundle.enterIfNeeded(info: ExtensionInfoPlist.embedded)
+        ExtensionBundle.enterIfNeeded(info: ExtensionInfoPlist.forThisExecutable)
         ExtensionInfoPlist.install()
         do {
             let widgets = try load()

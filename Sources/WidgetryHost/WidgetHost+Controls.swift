@@ -124,8 +124,10 @@ extension WidgetHost {
     }
 
     /// A tap on the control: its action runs in the extension (a toggle's `SetValueIntent` is
-    /// given the state it goes to), then its value is asked for again. What the action asks for
-    /// (`WidgetCenter` and `ControlCenter` reloads) reaches the host while it runs.
+    /// given the state it goes to), then its value is asked for again, and every widget of the
+    /// extension reloads at once, uncounted, as after a widget's interactive intent (the action
+    /// may have changed what they show). What the action asks for besides (`WidgetCenter` and
+    /// `ControlCenter` reloads) reaches the host while it runs.
     @discardableResult
     public func performControl(id: String) async throws(HostError) -> ControlDisplay {
         let shown = try await controlDisplay(id)
@@ -142,6 +144,7 @@ extension WidgetHost {
             logger.error("control \(id): perform \(value.action.typeName) failed: \(error)")
             throw error
         }
+        requestReload(extensionID: placed.extensionID, reason: .intentPerformed)
         return await refreshControl(placed)
     }
 

@@ -35,7 +35,7 @@ func withControlHost(
         hosts.append(host)
         return host
     }
-    Lamps.reset()
+    Lamps.turnOff(Lamps.house)
     do {
         try await body(try await open(), open)
     } catch {
@@ -107,12 +107,12 @@ struct ControlTests {
 
             let on = try await host.performControl(id: placed.control.id)
             #expect(on.value?.isOn == true)
-            #expect(Lamps.on == ["Kitchen"])
+            #expect(Lamps.on.contains("Kitchen"))
             #expect(try await host.controlDisplay(placed.control.id).value?.isOn == true)
 
             let off = try await host.performControl(id: placed.control.id)
             #expect(off.value?.isOn == false)
-            #expect(Lamps.on.isEmpty)
+            #expect(!Lamps.on.contains("Kitchen"))
         }
     }
 
@@ -122,14 +122,14 @@ struct ControlTests {
             let allOff = try await host.placeControl(extensionID: "test", kind: "AllOff")
             #expect(try await host.performControl(id: lamp.control.id).value?.isOn == true)
 
-            // The button's intent turns every lamp off and calls ControlCenter.reloadControls(ofKind: "Lamp").
+            // The button's intent turns the house's lamps off and calls ControlCenter.reloadControls(ofKind: "Lamp").
             let events = host.events()
             try await host.performControl(id: allOff.control.id)
             for await event in events where event == .controlChanged(controlID: lamp.control.id) { break }
             #expect(try await host.controlDisplay(lamp.control.id).value?.isOn == false)
 
             // An app's reloadAllControls() (the same request, from the HTTP channel).
-            Lamps.on = ["Hall"]
+            Lamps.turn("Hall", on: true)
             #expect(try await host.controlDisplay(lamp.control.id).value?.isOn == false)
             #expect(await host.widgetCenter(extensionID: "test", .reloadControls(kind: nil), appInForeground: true) == .done)
             #expect(try await host.controlDisplay(lamp.control.id).value?.isOn == true)
@@ -158,7 +158,7 @@ struct ControlTests {
             #expect(issues.first?.code == .outOfRange)
             #expect(try await host.placedControl(placed.control.id).configuration == ["room": "Hall", "brightness": 50])
 
-            Lamps.on = ["Den"]
+            Lamps.turn("Den", on: true)
             let configured = try await host.configureControl(id: placed.control.id, values: ["room": "Den", "brightness": 80])
             #expect(configured.control.configuration == ["room": "Den", "brightness": 80])
             #expect(configured.value?.isOn == true)

@@ -22,7 +22,7 @@ func inProcessControlWidgets() -> ExtensionLauncher {
 struct ControlAPITests {
     /// `body` with the home screen and extension `controls` registered.
     func withControls(_ body: (RunningHomeScreen) async throws -> Void) async throws {
-        Lamps.reset()
+        Lamps.turnOff(["Attic", "Cellar", "Porch"])
         try await withHomeScreen { home in
             try await home.host.addExtension(id: "controls", name: "Controls", path: "in-process", launcher: inProcessControlWidgets())
             try await body(home)
@@ -66,30 +66,30 @@ struct ControlAPITests {
             #expect(refused.status == 422)
             #expect(try refused.apiError().error.issues?.map(\.parameter) == ["brightness"])
 
-            let created = try await home.call("POST", "/api/controls", json: #"{"kind":"Lamp","configuration":{"room":"Kitchen"}}"#)
+            let created = try await home.call("POST", "/api/controls", json: #"{"kind":"Lamp","configuration":{"room":"Attic"}}"#)
             let placed = try checked(created, "POST", "/api/controls", status: 201)
             let id = try #require(placed["id"]?.string)
             #expect(created.header("Location") == "/api/controls/\(id)")
             #expect(placed["extensionID"] == "controls")
-            #expect(placed["configuration"] == ["room": "Kitchen", "brightness": 50])
+            #expect(placed["configuration"] == ["room": "Attic", "brightness": 50])
             #expect(placed["value"]?["isOn"] == false)
-            #expect(placed["value"]?["title"] == "Kitchen")
+            #expect(placed["value"]?["title"] == "Attic")
 
             let tapped = try checked(try await home.call("POST", "/api/controls/\(id)/perform"), "POST", "/api/controls/{id}/perform", status: 200)
             #expect(tapped["value"]?["isOn"] == true)
-            #expect(Lamps.on == ["Kitchen"])
+            #expect(Lamps.on.contains("Attic"))
             let list = try checked(try await home.call("GET", "/api/controls"), "GET", "/api/controls", status: 200)
             #expect(list["controls"]?.array?.map { $0["value"]?["isOn"] } == [true])
 
             let configuration = try checked(
                 try await home.call("GET", "/api/controls/\(id)/configuration"), "GET", "/api/controls/{id}/configuration", status: 200)
-            #expect(configuration["values"] == ["room": "Kitchen", "brightness": 50])
+            #expect(configuration["values"] == ["room": "Attic", "brightness": 50])
             let badValue = try await home.call("PUT", "/api/controls/\(id)/configuration", json: #"{"values":{"brightness":0}}"#)
             #expect(badValue.status == 422)
             let configured = try checked(
-                try await home.call("PUT", "/api/controls/\(id)/configuration", json: #"{"values":{"room":"Den","brightness":70}}"#), "PUT",
+                try await home.call("PUT", "/api/controls/\(id)/configuration", json: #"{"values":{"room":"Cellar","brightness":70}}"#), "PUT",
                 "/api/controls/{id}/configuration", status: 200)
-            #expect(configured["configuration"] == ["room": "Den", "brightness": 70])
+            #expect(configured["configuration"] == ["room": "Cellar", "brightness": 70])
             #expect(configured["value"]?["isOn"] == false)
 
             let button = try checked(
@@ -111,19 +111,19 @@ struct ControlAPITests {
 
     @Test func anAppsControlCenterReloadsAndListsItsControlsOverHTTP() async throws {
         try await withControls { home in
-            let lamp = try await home.host.placeControl(extensionID: "controls", kind: "Lamp")
+            let lamp = try await home.host.placeControl(extensionID: "controls", kind: "Lamp", configuration: ["room": "Porch"])
             #expect(lamp.value?.isOn == false)
             let issued = try await home.call("POST", "/api/extensions/controls/token")
             try #require(issued.status == 201)
             let token = try #require(try JSONDecoder.api.decode([String: String].self, from: issued.body)["token"])
             let transport = HTTPWidgetCenterTransport(base: home.url(""), token: token)
 
-            #expect(try await transport.currentControls() == [PlacedControlInfo(id: lamp.control.id, kind: "Lamp", configuration: ["room": "Hall", "brightness": 50])])
+            #expect(try await transport.currentControls() == [PlacedControlInfo(id: lamp.control.id, kind: "Lamp", configuration: ["room": "Porch", "brightness": 50])])
             let listed = try await send("GET", home.url("/api/widgetcenter/controls"), headers: ["Authorization": "Bearer \(token)"])
             _ = try checked(listed, "GET", "/api/widgetcenter/controls", status: 200)
 
             // The app turned the lamp on itself and asks ControlCenter to reload it.
-            Lamps.on = ["Hall"]
+            Lamps.turn("Porch", on: true)
             try await transport.reloadControls(ofKind: "Lamp")
             #expect(try await home.host.controlDisplay(lamp.control.id).value?.isOn == true)
             #expect(try await send("POST", home.url("/api/widgetcenter/reload-controls")).status == 401)

@@ -1,4 +1,4 @@
-// The interactive counter extension.
+// The interactive counter extension: the widget and its two controls.
 import SwiftUI
 import WidgetKit
 
@@ -7,5 +7,7 @@ public struct CounterBundle: WidgetBundle {
 
     public var body: some Widget {
         CounterWidget()
+        AddOneControl()
+        CountInTensControl()
     }
 }

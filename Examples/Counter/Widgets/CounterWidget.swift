@@ -36,6 +36,7 @@ struct AddToCounterIntent: AppIntent {
     func perform() async throws -> some IntentResult {
         let amount = amount
         try CounterStore.shared.update(counter) { $0.count = max(0, $0.count + amount) }
+        ControlCenter.shared.reloadAllControls()
         return .result()
     }
 }
@@ -54,6 +55,7 @@ struct ResetCounterIntent: AppIntent {
 
     func perform() async throws -> some IntentResult {
         try CounterStore.shared.update(counter) { $0.count = 0 }
+        ControlCenter.shared.reloadAllControls()
         return .result()
     }
 }
@@ -78,6 +80,7 @@ struct CountInTensIntent: SetValueIntent {
     func perform() async throws -> some IntentResult {
         let value = value
         try CounterStore.shared.update(counter) { $0.countsInTens = value }
+        ControlCenter.shared.reloadAllControls()
         return .result()
     }
 }

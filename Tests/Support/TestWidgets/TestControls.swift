@@ -2,13 +2,23 @@
 // and a static button that turns every lamp off and asks ControlCenter to reload the lamps; in
 // one bundle with a widget, as Xcode's template has them.
 import AppIntents
+import Foundation
 import SwiftUI
 import WidgetKit
 
-/// The lamps, by room (kept for the life of the extension process).
+/// The lamps that are on, by room (kept for the life of the extension process; suites that run
+/// at once use rooms of their own).
 public enum Lamps {
-    nonisolated(unsafe) public static var on: Set<String> = []
-    public static func reset() { on = [] }
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var lit: Set<String> = []
+    /// The rooms whose lamp is on.
+    public static var on: Set<String> { lock.withLock { lit } }
+    public static func turn(_ room: String, on isOn: Bool) {
+        lock.withLock { if isOn { lit.insert(room) } else { lit.remove(room) } }
+    }
+    public static func turnOff(_ rooms: Set<String>) { lock.withLock { lit.subtract(rooms) } }
+    /// The house's rooms, which the all-off button turns off.
+    public static let house: Set<String> = ["Hall", "Kitchen", "Den"]
 }
 
 public struct LampConfiguration: ControlConfigurationIntent {
@@ -26,7 +36,7 @@ public struct SetLampIntent: SetValueIntent {
     public init() {}
     init(room: String) { self.room = room }
     public func perform() async throws -> some IntentResult {
-        if value { Lamps.on.insert(room) } else { Lamps.on.remove(room) }
+        Lamps.turn(room, on: value)
         return .result()
     }
 }
@@ -57,12 +67,12 @@ public struct LampControl: ControlWidget {
     }
 }
 
-/// Turns every lamp off and asks for the lamps' values again.
+/// Turns the house's lamps off and asks for the lamps' values again.
 public struct AllOffIntent: AppIntent {
     public static var title: LocalizedStringResource = "All Off"
     public init() {}
     public func perform() async throws -> some IntentResult {
-        Lamps.on = []
+        Lamps.turnOff(Lamps.house)
         ControlCenter.shared.reloadControls(ofKind: "Lamp")
         return .result()
     }

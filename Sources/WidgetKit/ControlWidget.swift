@@ -4,8 +4,8 @@ import WidgetryWire
 /// show, running an App Intent without opening the app.
 ///
 /// A control sits in a `WidgetBundle` beside widgets. The extension records it
-/// (`WidgetExtension.controls`) and leaves it out of the widgets it describes to the host:
-/// nothing shows controls yet (issue 29).
+/// (`WidgetExtension.controls`) and describes it to the host apart from its widgets
+/// (`describeControls`); the host values, places and performs it.
 @MainActor @preconcurrency
 public protocol ControlWidget {
     associatedtype Body: ControlWidgetConfiguration

@@ -3,7 +3,8 @@ import WidgetryWire
 /// The widgets of an extension executable, resolved from its `Widget` or `WidgetBundle`.
 ///
 /// A bundle's Live Activities and controls are kept apart (`liveActivities`, `controls`): the
-/// host is described the ordinary widgets only, until it shows the others (issues 29 and 30).
+/// host is described the ordinary widgets as widgets, the controls by a request of their own,
+/// and the Live Activities not yet (issue 30).
 @MainActor
 package struct WidgetExtension {
     package let widgets: [ResolvedWidget]

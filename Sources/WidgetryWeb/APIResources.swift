@@ -49,8 +49,12 @@ struct InstanceResource: ResponseCodable, Sendable, Equatable {
     var isVisible: Bool
     var createdAt: Date
     var updatedAt: Date
+    /// Present when this host cannot show the widget because its extension is not running:
+    /// what is missing, in words. It keeps its place and configuration, and shows again once
+    /// its extension runs.
+    var unavailable: UnavailableWidgetResource?
 
-    init(_ widget: PlacedWidget, description: WidgetDescription?) {
+    init(_ widget: PlacedWidget, description: WidgetDescription?, unavailable: UnavailableWidgetResource? = nil) {
         id = widget.id
         extensionID = widget.extensionID
         kind = widget.kind
@@ -59,7 +63,7 @@ struct InstanceResource: ResponseCodable, Sendable, Equatable {
         position = widget.position
         pageID = widget.pageID
         stackID = widget.stackID
-        displayName = description?.displayName ?? widget.kind
+        displayName = description?.displayName ?? UnavailableWidgetResource.words(of: widget.kind)
         isConfigurable = description?.isConfigurable ?? false
         promptsForUserConfiguration = description?.promptsForUserConfiguration ?? false
         configuration = widget.configuration
@@ -69,6 +73,54 @@ struct InstanceResource: ResponseCodable, Sendable, Equatable {
         isVisible = widget.isVisible
         createdAt = widget.createdAt
         updatedAt = widget.updatedAt
+        self.unavailable = description == nil ? unavailable : nil
+    }
+}
+
+/// Why a placed widget cannot be shown, as iOS shows a widget whose app is gone: what is
+/// missing, while the widget keeps its place and configuration.
+struct UnavailableWidgetResource: Codable, Sendable, Equatable {
+    enum Reason: String, Codable, Sendable {
+        /// The host was started without the widget's extension (`serve --extension` others).
+        case extensionNotLoaded
+        /// The extension is registered but cannot be started; the host keeps trying it.
+        case extensionNotStarting
+        /// The extension runs but no longer has a widget of this kind.
+        case kindNotFound
+    }
+
+    var reason: Reason
+    var message: String
+
+    /// Why `widget`, whose kind `host` does not know, cannot be shown.
+    init(_ widget: PlacedWidget, host: WidgetHost) {
+        if let down = host.unavailableExtensions.first(where: { $0.id == widget.extensionID }) {
+            reason = .extensionNotStarting
+            message = "Its extension “\(down.name)” cannot be started: \(down.reason). Widgetry keeps trying; the widget keeps its configuration."
+        } else if let running = try? host.extensionInfo(widget.extensionID) {
+            reason = .kindNotFound
+            message = "Its extension “\(running.name)” no longer has this widget (\(widget.kind)); the widget keeps its configuration."
+        } else {
+            reason = .extensionNotLoaded
+            message = "Its extension “\(widget.extensionID)” is not loaded. Start widgetry serve with --extension and its executable to show it again; the widget keeps its configuration."
+        }
+    }
+
+    /// A kind's name in words, for a widget whose display name is not known (its extension is
+    /// not loaded): `CharacterDetail` → “Character Detail”.
+    static func words(of kind: String) -> String {
+        var words = ""
+        var previous: Character?
+        for character in kind {
+            if character == "_" || character == "-" {
+                words.append(" ")
+            } else {
+                if let previous, character.isUppercase, previous.isLowercase || previous.isNumber { words.append(" ") }
+                words.append(character)
+            }
+            previous = character
+        }
+        return words.trimmingCharacters(in: .whitespaces)
     }
 }
 

@@ -106,7 +106,10 @@ enum InstanceRoutes {
     }
 
     static func resource(_ widget: PlacedWidget, host: WidgetHost) -> InstanceResource {
-        InstanceResource(widget, description: try? host.widget(extensionID: widget.extensionID, kind: widget.kind))
+        guard let description = try? host.widget(extensionID: widget.extensionID, kind: widget.kind) else {
+            return InstanceResource(widget, description: nil, unavailable: UnavailableWidgetResource(widget, host: host))
+        }
+        return InstanceResource(widget, description: description)
     }
 
     /// The extension a placement names, or the only one offering its kind.

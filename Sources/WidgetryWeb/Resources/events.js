@@ -105,6 +105,8 @@ export function connectEvents() {
   source.addEventListener("decision", (event) => {
     if (state.inspected === data(event).instanceID) scheduleInspector();
   });
+  // An extension was rebuilt or came up: its widgets' names, sizes and availability may differ.
+  source.addEventListener("extensionChanged", scheduleLayout);
   source.addEventListener("recommendationsChanged", () => {
     if (elements.gallery.open) loadGallery().catch(showError);
   });

@@ -47,6 +47,8 @@ export function showRendered(tile, rendered) {
 export async function renderTile(id) {
   const tile = state.tiles.get(id);
   if (!tile) return;
+  // A widget whose extension is not running says so (`updateTile`) instead: nothing to fetch.
+  if (tile.instance.unavailable) return;
   const sequence = ++tile.renderSequence;
   const scheme = schemeFor(tile.instance.family, state.colorScheme);
   const query = `colorScheme=${scheme}&locked=${state.locked ? 1 : 0}`;
@@ -145,8 +147,31 @@ function tileNames(instances) {
   return names;
 }
 
+/** What a widget whose extension is not running shows in its place: what is missing. */
+const UNAVAILABLE_TITLES = {
+  extensionNotLoaded: "Extension not loaded",
+  extensionNotStarting: "Extension not starting",
+  kindNotFound: "Widget no longer offered",
+};
+
+function showUnavailable(tile) {
+  const { reason, message } = tile.instance.unavailable;
+  tile.renderSequence++; // a fetch begun before must not draw over this
+  tile.html = null;
+  // As iOS offers for a widget whose app is gone: keep it (it comes back with its extension)
+  // or remove it.
+  tile.widget.replaceChildren(
+    el("div", { class: "tile-unavailable" },
+      el("p", { class: "tile-unavailable-title", text: UNAVAILABLE_TITLES[reason] ?? "Not available" }),
+      el("p", { class: "tile-unavailable-message", text: message, title: message }),
+      el("button", { type: "button", class: "button button-small", "data-tile-action": "remove", text: "Remove Widget" })),
+  );
+  tile.element.dataset.state = "unavailable";
+}
+
 export function updateTile(tile, instance, name = tile.name ?? instance.displayName) {
   const resized = tile.instance.family !== instance.family;
+  const wasUnavailable = Boolean(tile.instance.unavailable) && tile.widget.querySelector(".tile-unavailable") !== null;
   tile.instance = instance;
   tile.name = name;
   const { element } = tile;
@@ -165,8 +190,18 @@ export function updateTile(tile, instance, name = tile.name ?? instance.displayN
   const missing = Object.entries(instance.missingEntities ?? {}).filter(([, ids]) => ids.length > 0);
   element.classList.toggle("has-missing-entities", missing.length > 0);
 
+  element.classList.toggle("is-unavailable", Boolean(instance.unavailable));
+  if (instance.unavailable) showUnavailable(tile);
+  else if (wasUnavailable) {
+    // Its extension runs again: the widget shows what it shows.
+    tile.widget.replaceChildren();
+    renderTile(instance.id);
+  }
+
   tile.notice.replaceChildren();
-  if (instance.needsConfiguration) {
+  if (instance.unavailable) {
+    // Its panel says it all.
+  } else if (instance.needsConfiguration) {
     tile.notice.append(
       el("span", { text: "Needs configuration" }),
       el("button", { type: "button", class: "button button-small", "data-tile-action": "edit", text: "Configure" }),

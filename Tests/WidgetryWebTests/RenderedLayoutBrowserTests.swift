@@ -257,6 +257,43 @@ struct RenderedLayoutBrowserTests {
         }
     }
 
+    /// A one-line text keeps its line when a neighbouring relative date grows and wraps as the
+    /// page's clock moves it on (the column then overflows, as SwiftUI's does): SwiftUI never
+    /// draws a one-line text a fraction of a line tall.
+    @Test func oneLineTextsKeepTheirLineWhenANeighbouringDateWraps() async throws {
+        let url = try await MainActor.run {
+            try Self.page([AnyView(VStack(alignment: .leading, spacing: 4) {
+                Text("Next train").font(.headline).lineLimit(1)
+                Text(Date().addingTimeInterval(2 * 86_400 + 3 * 3_600 + 30), style: .relative).font(.largeTitle)
+                Text("Platform 4 · on time").lineLimit(1)
+                Text("Change at Central").lineLimit(1)
+            }.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))], script: true)
+        }
+        try await Browser.withSession { browser in
+            try await browser.navigate(to: url)
+            try await browser.waitUntil("the relative date reads days and hours") {
+                try await browser.execute("return document.querySelector('#w0 [data-wr-date]')?.textContent ?? ''").string?.contains("days") == true
+            }
+            try await browser.saveScreenshot(named: "one-line-texts-beside-a-wrapped-date")
+            // Every one-line text is whole and inside the widget (none cut by its edge); the
+            // date gave up a line, ending in "…".
+            let lines = try await browser.execute(
+                """
+                const widget = document.querySelector('#w0 .wr').getBoundingClientRect();
+                return [...document.querySelectorAll('#w0 .wr-text-one-line')].map(t => { const r = t.getBoundingClientRect();
+                  return [t.textContent, r.height, parseFloat(getComputedStyle(t).lineHeight), r.top - widget.top, widget.bottom - r.bottom]; });
+                """
+            ).array?.compactMap { $0.array } ?? []
+            #expect(lines.count == 3)
+            for line in lines {
+                let (text, height, lineHeight) = (line[0].string ?? "", line[1].number ?? 0, line[2].number ?? 0)
+                #expect(height >= lineHeight - 0.5, "“\(text)” is \(height) points tall, its line \(lineHeight)")
+                #expect((line[3].number ?? -1) >= -0.5 && (line[4].number ?? -1) >= -0.5, "“\(text)” is cut by the widget's edge: \(line)")
+            }
+            #expect(try await browser.execute("return document.querySelector('#w0 [data-wr-date]').closest('.wr-text').dataset.wrFittedLines ?? null") == .string("1"))
+        }
+    }
+
     /// A gradient mask is a CSS mask image the browser applies.
     @Test func aGradientMaskIsApplied() async throws {
         let url = try await MainActor.run {

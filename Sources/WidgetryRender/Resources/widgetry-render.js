@@ -17,6 +17,12 @@
  *   data-wr-fit ("horizontal vertical") on .wr-fits
  *       ViewThatFits: shows the first .wr-fits-candidate child that fits, else the last.
  *
+ *   .wr-text without a line limit
+ *       While a text of its widget is cut by the widget's edge (a column that overflows), the
+ *       wrapping texts of the column around it give up lines, the longest first, ending in
+ *       "…": SwiftUI compresses a wrapping text before it lets its stack overflow. Again when a
+ *       date's text changes.
+ *
  *   .wr-chart-axis > .wr-chart-label
  *       A chart's value labels: as Swift Charts' automatic collision resolution, in order
  *       along the axis, a label that would overlap the last one shown is hidden.
@@ -105,13 +111,17 @@
   }
 
   function tick() {
-    var clockNow = W.now() / 1000;
+    var clockNow = W.now() / 1000, resized = [];
     all(document, "[data-wr-date]").forEach(function (element) {
       var date = number(element, "data-wr-date"), style = element.getAttribute("data-wr-style");
-      var now = momentOf(element, clockNow);
+      var now = momentOf(element, clockNow), length = element.textContent.length;
       setText(element, style === "relative" ? relative(date - now) : style === "offset" ? offset(date - now)
         : style === "timer" ? clock(Math.abs(date - now), true) : null);
+      // A date that now reads longer or shorter may wrap otherwise: its widget's lines again.
+      var widget = element.textContent.length !== length && element.closest(".wr");
+      if (widget && resized.indexOf(widget) < 0) resized.push(widget);
     });
+    resized.forEach(fitLines);
     all(document, "[data-wr-timer-start]").forEach(function (element) {
       var start = number(element, "data-wr-timer-start"), end = number(element, "data-wr-timer-end");
       var pause = number(element, "data-wr-pause");
@@ -183,6 +193,68 @@
     });
   }
 
+  function lineHeight(element) {
+    return parseFloat(getComputedStyle(element).lineHeight) || 0;
+  }
+
+  function lineCount(text) {
+    var line = lineHeight(text);
+    return line ? Math.round(text.getBoundingClientRect().height / line) : 1;
+  }
+
+  // The text of `widget` the widget's edge cuts (it reaches past the widget's box), if any.
+  function cutText(widget) {
+    var box = widget.getBoundingClientRect();
+    return all(widget, ".wr-text").find(function (text) {
+      var r = text.getBoundingClientRect();
+      return r.height > 0 && (r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5);
+    });
+  }
+
+  // The wrapping texts (no line limit) of the outermost column around `text`.
+  function wrappingTexts(widget, text) {
+    var column = null;
+    for (var element = text.parentElement; element && element !== widget; element = element.parentElement) {
+      if (element.classList.contains("wr-vstack")) column = element;
+    }
+    return column ? all(column, ".wr-text").filter(function (t) {
+      return !t.classList.contains("wr-text-one-line") && !t.classList.contains("wr-text-clamped");
+    }) : [];
+  }
+
+  // Texts with no line limit give up whole lines, the longest first, while a text of the
+  // widget is cut by its edge: SwiftUI compresses a wrapping text (ending it in "…") before it
+  // lets the stack around it overflow, so a one-line text beside a date that wrapped is never
+  // sliced in half.
+  function fitLines(root) {
+    var widgets = all(root, ".wr"), outer = root.closest && root.closest(".wr");
+    if (outer && widgets.indexOf(outer) < 0) widgets.push(outer);
+    widgets.forEach(function (widget) {
+      all(widget, "[data-wr-fitted-lines]").forEach(function (text) {
+        text.removeAttribute("data-wr-fitted-lines");
+        text.style.removeProperty("display");
+        text.style.removeProperty("-webkit-box-orient");
+        text.style.removeProperty("-webkit-line-clamp");
+        text.style.removeProperty("overflow");
+      });
+      for (var guard = 0; guard < 200; guard++) {
+        var cut = cutText(widget);
+        if (!cut) return;
+        var longest = null, most = 1;
+        wrappingTexts(widget, cut).forEach(function (text) {
+          var lines = lineCount(text);
+          if (lines > most) { longest = text; most = lines; }
+        });
+        if (!longest) return;
+        longest.setAttribute("data-wr-fitted-lines", String(most - 1));
+        longest.style.display = "-webkit-box";
+        longest.style.setProperty("-webkit-box-orient", "vertical");
+        longest.style.setProperty("-webkit-line-clamp", String(most - 1));
+        longest.style.overflow = "hidden";
+      }
+    });
+  }
+
   // The labels of each chart axis, shown greedily along it: one whose box starts before the
   // last shown one ends (and a point of space) is hidden, so that no two are drawn over each
   // other ("6 AM12 PM" where a label at the end of the axis is pushed back into the plot).
@@ -210,6 +282,7 @@
     fitViews(root);
     tick();
     fitTexts(root);
+    fitLines(root);
     fitAxisLabels(root);
   }
   W.refresh = refresh;
@@ -230,7 +303,7 @@
     new MutationObserver(function (mutations) {
       mutations.forEach(function (mutation) {
         Array.prototype.forEach.call(mutation.addedNodes, function (node) {
-          if (node.nodeType === 1) { fitViews(node); fitTexts(node); fitAxisLabels(node); }
+          if (node.nodeType === 1) { fitViews(node); fitTexts(node); fitLines(node); fitAxisLabels(node); }
         });
       });
     }).observe(document.body, { childList: true, subtree: true });

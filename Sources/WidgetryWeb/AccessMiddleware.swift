@@ -57,6 +57,8 @@ struct AccessMiddleware: RouterMiddleware {
         }
         var context = context
         context.sessionEnded = { [endings = access.endings] in await endings.waitForEnd(of: session) }
+        // Limits per session count a wall display's pass once, however many sessions it made.
+        context.sessionKey = session.viewerPassID.map { "pass:" + $0 } ?? "session:" + session.digest
         guard session.role == .viewer else { return try await next(request, context) }
         // A wall display sees widgets as on a locked device: privacy-sensitive content redacted.
         return try await WidgetRendering.$forWallDisplay.withValue(true) { try await next(request, context) }

@@ -14,14 +14,18 @@ import WidgetryHost
 /// the render route reads them; a lock-screen family is always dark) — or only
 /// `{"instanceID"}` when the widget is gone.
 /// A comment line is sent every `keepAlive` so proxies keep the connection and a vanished
-/// client is noticed. The stream ends when the client goes, the host shuts down, the server
-/// shuts down gracefully, or the session it was opened with ends (signed out, revoked).
+/// client is noticed. The stream ends when the client goes (closes its side of the
+/// connection), the host shuts down, the server shuts down gracefully, the session it was
+/// opened with ends (signed out, revoked), or that session opens one stream more than
+/// ``EventStreamLimit`` allows; beyond the server's bound on streams it is refused (503).
 enum EventRoutes {
     static func register(on api: RouterGroup<WebRequestContext>, host: WidgetHost, renders: RenderCache, keepAlive: Duration) {
         api.get("events") { request, context in
             let rendering = try WidgetRendering(request)
+            let ticket = try context.eventStreams?.open(session: context.sessionKey)
             let events = host.events()
             let body = ResponseBody { writer in
+                defer { ticket?.close() }
                 let (output, continuation) = AsyncStream.makeStream(of: ByteBuffer.self, bufferingPolicy: .bufferingNewest(1_000))
                 continuation.yield(ByteBuffer(string: "retry: 2000\n: connected\n\n"))
                 try await withGracefulShutdownHandler {
@@ -41,6 +45,20 @@ enum EventRoutes {
                         if let sessionEnded = context.sessionEnded {
                             group.addTask {
                                 await sessionEnded()
+                                continuation.finish()
+                            }
+                        }
+                        if let connection = context.connection {
+                            // The client left (a browser closes its side when it leaves the page).
+                            group.addTask {
+                                await connection.clientLeft()
+                                continuation.finish()
+                            }
+                        }
+                        if let ticket {
+                            // Its session opened one stream too many: the oldest ends.
+                            group.addTask {
+                                for await _ in ticket.ended {}
                                 continuation.finish()
                             }
                         }

@@ -7,7 +7,9 @@ import ServiceLifecycle
 /// The web server of the home screen: the page's files, the HTTP API that later code registers,
 /// and the middleware every request goes through, as one runnable service.
 ///
-/// Requests pass, outermost first: ``SecurityHeadersMiddleware`` (headers on every response,
+/// Connections are bounded (``ConnectionLimit``: in all and per client, idle ones evicted first).
+/// Requests pass, outermost first: ``ConnectionMiddleware`` (the connection busy while answered),
+/// ``SecurityHeadersMiddleware`` (headers on every response,
 /// errors turned into responses), ``HostAllowListMiddleware`` (421 for a foreign `Host`),
 /// ``CompressionMiddleware`` (gzip), ``APIErrorMiddleware`` (JSON errors under `/api`),
 /// ``AccessMiddleware`` (401 without a session, when sign-in is required),
@@ -52,7 +54,14 @@ public struct WebApplication: Service {
     ) throws {
         if configuration.loginRequired && access == nil { throw WebServerConfigurationError.loginWithoutAccess }
         let router = Router(context: WebRequestContext.self)
+        let connections = ConnectionLimit(
+            maximum: configuration.maximumConnections, maximumPerClient: configuration.maximumConnectionsPerClient)
         // Middleware applies to the routes added after it, and to the router's 404.
+        router.add(
+            middleware: ConnectionMiddleware(
+                connections: connections,
+                eventStreams: EventStreamLimit(
+                    maximum: configuration.maximumEventStreams, perSession: configuration.maximumEventStreamsPerSession)))
         router.add(middleware: SecurityHeadersMiddleware())
         router.add(middleware: HostAllowListMiddleware(configuration: configuration))
         router.add(middleware: CompressionMiddleware())
@@ -76,7 +85,6 @@ public struct WebApplication: Service {
         try registerAPIRoutes(router.group("api"))
 
         let boundPort = BoundPort()
-        let connections = ConnectionLimit(maximum: configuration.maximumConnections)
         self.configuration = configuration
         self.routes = router.routes.map { WebRoute(method: $0.method.rawValue, path: $0.path.description) }.sorted()
         self.boundPort = boundPort

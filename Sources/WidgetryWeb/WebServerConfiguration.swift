@@ -22,8 +22,21 @@ public struct WebServerConfiguration: Sendable, Equatable {
     /// sent half way, or an idle keep-alive connection, is closed after it. Event streams,
     /// which are answers being written, are not. Default 10 s.
     public var idleTimeout: Duration = .seconds(10)
-    /// Connections open at once; more are closed as soon as they are accepted. Default 512.
+    /// Connections open at once. One more evicts the connection idle the longest (waiting for a
+    /// request head, or between keep-alive requests), or is closed unanswered when every
+    /// connection is being answered. Default 512.
     public var maximumConnections: Int = 512
+    /// Connections open at once from one address beyond loopback (on loopback every client has
+    /// the same address, so this bound does not apply there); one more evicts that address's
+    /// connection idle the longest, or is closed unanswered. Default 64.
+    public var maximumConnectionsPerClient: Int = 64
+    /// Event streams (`GET /api/events`) open at once; more are refused (503
+    /// `tooManyEventStreams`). Default 256, half of ``maximumConnections``: streams never take
+    /// every connection.
+    public var maximumEventStreams: Int = 256
+    /// Event streams open at once per session where there is sign-in (per pass for wall
+    /// displays); one more ends the session's oldest. Default 8.
+    public var maximumEventStreamsPerSession: Int = 8
     /// Whether every route but signing in needs a session (``AccessMiddleware``). Default: when
     /// ``host`` is not a loopback address. Set it for a server on loopback that a proxy on the
     /// same machine exposes (`widgetry serve --require-login`).

@@ -64,6 +64,14 @@ final class EventStreamClient: Sendable {
     /// last chunk (keeping the connection for another request).
     var hasEnded: Bool { isClosed || received.hasSuffix("\r\n0\r\n\r\n") }
 
+    /// Closes the sending side only, as a client that leaves while the server may still write:
+    /// the server should then end the stream (``isClosed`` becomes true).
+    func finishSending() {
+        state.closed.withLock { isClosed in
+            if !isClosed { shutdown(socket, Int32(SHUT_WR)) }
+        }
+    }
+
     /// Ends the connection (the reading thread then ends).
     func stop() {
         state.closed.withLock { isClosed in

@@ -14,13 +14,9 @@ struct RenderedLayoutBrowserTests {
     @MainActor static func page(_ views: [AnyView], script: Bool = false) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widgetry-layout-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        var environment = EnvironmentValues()
-        environment.colorScheme = .light
         var body = ""
         for (index, view) in views.enumerated() {
-            let archive = makeWidgetArchive(
-                view, family: "systemSmall", size: ArchiveSize(width: 170, height: 170), entryDate: Date(timeIntervalSince1970: 0),
-                environment: environment, contentMargins: EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16))
+            let archive = Self.archive(view)
             var found = archive
             found.root = Self.imagesFound(archive.root)
             body += "<div id=\"w\(index)\">" + (try WidgetHTMLRenderer.render(found)) + "</div>"
@@ -30,6 +26,15 @@ struct RenderedLayoutBrowserTests {
         try WidgetHTMLRenderer.document(title: "layout", bodyHTML: body, scriptSrc: script ? WidgetHTMLRenderer.scriptFileName : nil)
             .write(to: page, atomically: true, encoding: .utf8)
         return page
+    }
+
+    /// `view` evaluated as a small widget, light.
+    @MainActor static func archive(_ view: AnyView) -> WidgetArchive {
+        var environment = EnvironmentValues()
+        environment.colorScheme = .light
+        return makeWidgetArchive(
+            view, family: "systemSmall", size: ArchiveSize(width: 170, height: 170), entryDate: Date(timeIntervalSince1970: 0),
+            environment: environment, contentMargins: EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16))
     }
 
     /// `node` with every named image archived as found (the page's `images/` folder has them).
@@ -291,6 +296,31 @@ struct RenderedLayoutBrowserTests {
                 #expect((line[3].number ?? -1) >= -0.5 && (line[4].number ?? -1) >= -0.5, "“\(text)” is cut by the widget's edge: \(line)")
             }
             #expect(try await browser.execute("return document.querySelector('#w0 [data-wr-date]').closest('.wr-text').dataset.wrFittedLines ?? null") == .string("1"))
+        }
+    }
+
+    /// `ViewThatFits` picks the same candidate on the page and in the text preview
+    /// (`widgetry preview`): the preview measures a candidate in points in the page's font, not
+    /// in characters (a headline is wider than its characters, a run of i's narrower).
+    @Test func viewThatFitsPicksTheSameCandidateOnThePageAndInTheTextPreview() async throws {
+        let views = [
+            AnyView(ViewThatFits(in: .horizontal) { Text("Departures at 10:45").font(.headline); Text("At 10:45").font(.headline) }),
+            AnyView(ViewThatFits(in: .horizontal) { Text("iiiiiiiiiiiiiiiiiiiiiiiiiii"); Text("Short") }),
+        ]
+        let (url, previews) = try await MainActor.run {
+            (try Self.page(views, script: true), try views.map { try WidgetTextRenderer.render(Self.archive($0)) })
+        }
+        try await Browser.withSession { browser in
+            try await SystemDefaultsBrowserTests.open(url, in: browser)
+            let shown = try await browser.execute(
+                """
+                return [0, 1].map(i => [...document.querySelectorAll(`#w${i} .wr-fits-candidate`)].filter(c => !c.hidden).map(c => c.textContent).join());
+                """
+            ).array?.map { $0.string ?? "" } ?? []
+            #expect(shown == ["At 10:45", "iiiiiiiiiiiiiiiiiiiiiiiiiii"], "\(shown)")
+            // The text preview shows the same ones (the second wrapped to its columns).
+            #expect(previews[0].contains("At 10:45") && !previews[0].contains("Departures"), "\(previews[0])")
+            #expect(previews[1].contains("iiiiiiiiiiii") && !previews[1].contains("Short"), "\(previews[1])")
         }
     }
 

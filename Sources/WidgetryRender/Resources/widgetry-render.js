@@ -15,7 +15,8 @@
  *       Text.minimumScaleFactor: the font shrinks (down to that factor) while the text
  *       overflows its box (single-line and line-limited texts).
  *   data-wr-fit ("horizontal vertical") on .wr-fits
- *       ViewThatFits: shows the first .wr-fits-candidate child that fits, else the last.
+ *       ViewThatFits: shows the first .wr-fits-candidate child that fits at its ideal size
+ *       (texts unwrapped along a constrained width), else the last.
  *
  *   .wr-text without a line limit
  *       While a text of its widget is cut by the widget's edge (a column that overflows), the
@@ -185,10 +186,15 @@
       var axes = box.getAttribute("data-wr-fit") || "horizontal vertical";
       var horizontal = axes.indexOf("horizontal") >= 0, vertical = axes.indexOf("vertical") >= 0;
       var chosen = candidates.length - 1;
+      // Along a constrained width a candidate is measured at its ideal width, as SwiftUI's
+      // ViewThatFits measures it: its texts unwrapped (a text that fits only by wrapping does
+      // not fit).
+      if (horizontal) box.classList.add("wr-fits-measuring");
       for (var i = 0; i < candidates.length; i++) {
         candidates.forEach(function (candidate, j) { candidate.hidden = j !== i; });
         if (fits(candidates[i], box, horizontal, vertical)) { chosen = i; break; }
       }
+      box.classList.remove("wr-fits-measuring");
       candidates.forEach(function (candidate, j) { candidate.hidden = j !== chosen; });
     });
   }

@@ -25,7 +25,7 @@ public enum WidgetTextRenderer {
     /// The preview's lines, each `columns` characters wide (default: the widget's width / 7).
     public static func lines(_ archive: WidgetArchive, now: Double? = nil, columns: Int? = nil) throws -> [String] {
         guard archive.version <= WidgetArchive.currentVersion else { throw WidgetRenderError.unsupportedVersion(archive.version) }
-        let columns = max(columns ?? Int(archive.size.width / 7), 8)
+        let columns = max(columns ?? Int(archive.size.width / TextRenderer.pointsPerColumn), 8)
         let inner = columns - 4
         let renderer = TextRenderer(now: now ?? archive.entryDate)
         var body = renderer.block(archive.root, width: inner, axis: .layer)
@@ -138,39 +138,33 @@ struct TextRenderer {
         }
     }
 
-    private func fittingCandidate(_ candidates: [ViewNode], width: Int) -> [ViewNode] {
-        for candidate in candidates where Self.width(block(candidate, width: 10_000, axis: .layer)) <= width {
-            return [candidate]
-        }
-        return candidates.last.map { [$0] } ?? []
-    }
-
     func string(of text: TextArchive, redacted: Bool) -> String {
-        var result = ""
-        for run in text.runs {
-            var string = run.string
-            switch run.kind {
-            case .date:
-                if let date = run.date, let style = run.dateStyle, let current = DynamicDates.dateText(date: date, style: style, now: now) {
-                    string = current
-                }
-            case .timerInterval:
-                if let start = run.start, let end = run.end {
-                    string = DynamicDates.timerText(
-                        start: start, end: end, pauseTime: run.pauseTime, countsDown: run.countsDown ?? true, showsHours: run.showsHours ?? true,
-                        now: now)
-                }
-            case .image:
-                string = run.systemName.map { Self.symbolCharacters[$0] ?? "[" + $0 + "]" } ?? "[image]"
-            case .verbatim, .dateRange:
-                break
-            }
-            result += string
-        }
+        let result = text.runs.map(string(of:)).joined()
         if redacted {
             return String(result.map { $0.isWhitespace ? " " : "▒" })
         }
         return result
+    }
+
+    /// What `run` reads at `now`: relative dates and timers recomputed, symbols as characters.
+    func string(of run: TextRunArchive) -> String {
+        switch run.kind {
+        case .date:
+            if let date = run.date, let style = run.dateStyle, let current = DynamicDates.dateText(date: date, style: style, now: now) {
+                return current
+            }
+        case .timerInterval:
+            if let start = run.start, let end = run.end {
+                return DynamicDates.timerText(
+                    start: start, end: end, pauseTime: run.pauseTime, countsDown: run.countsDown ?? true, showsHours: run.showsHours ?? true,
+                    now: now)
+            }
+        case .image:
+            return run.systemName.map { Self.symbolCharacters[$0] ?? "[" + $0 + "]" } ?? "[image]"
+        case .verbatim, .dateRange:
+            break
+        }
+        return run.string
     }
 
     /// Words wrapped to `width`; at most `limit` lines, the last ending in "…" when cut.

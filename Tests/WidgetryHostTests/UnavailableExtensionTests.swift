@@ -76,7 +76,9 @@ struct UnavailableExtensionTests {
         #expect(reasons["exits"]?.contains("exited with status 3") == true, "\(reasons)")
         #expect(reasons["hangs"]?.contains("did not answer within 3 s") == true, "\(reasons)")
         #expect(reasons["garbage"]?.contains("not a protocol message") == true, "\(reasons)")
-        #expect(reasons["huge-frame"]?.contains("not a protocol message") == true, "\(reasons)")
+        // 60 MB through a pipe: refused once read whole, or stopped at the time limit on a busy machine.
+        let huge = reasons["huge-frame"] ?? ""
+        #expect(huge.contains("not a protocol message") || huge.contains("did not answer within 3 s"), "\(reasons)")
         // The good one works.
         let placed = try await host.place(extensionID: "widgetry-test-extension", kind: "Counter", family: "systemSmall")
         #expect(placed.kind == "Counter")

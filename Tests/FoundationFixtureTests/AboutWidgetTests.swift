@@ -18,7 +18,11 @@ struct AboutWidgetTests {
     /// resources and strings in the main bundle, as an `.appex` on iOS: it runs from a bundle
     /// folder of its own.
     @Test func theExtensionProcessReadsItsInfoPlist() async throws {
-        let host = WidgetHost(store: try SQLiteWidgetStore.inMemory(), clock: VirtualClock(now: Date()))
+        // The extension starts twice (it runs itself again from its bundle folder): room for a debug
+        // build to do so on a busy machine.
+        var options = WidgetHost.Options()
+        options.supervisor.requestTimeout = .seconds(40)
+        let host = WidgetHost(store: try SQLiteWidgetStore.inMemory(), clock: VirtualClock(now: Date()), options: options)
         try await host.addExtension(id: "about", executable: builtProduct("widgetry-foundation-fixtures"))
         let placed = try await host.place(extensionID: "about", kind: "About", family: "systemSmall")
         await host.run(until: host.clock.now.addingTimeInterval(1))

@@ -21,10 +21,9 @@ package final class ExtensionRuntime {
         // What the app wrote to its app group's suite since the last request (docs/host.md).
         UserDefaults.synchronizeSuites()
         if !ownsTheProcessClock, let now = request.renderParameters?.now {
-            // In the host's process: the host's virtual time for this request's task only.
+            // In the host's process: the host's virtual now, for this request's task only.
             CallerWallClock.install()
-            let offset = Int64(((now - Date().timeIntervalSince1970) * 1e9).rounded())
-            return await CallerWallClock.$offsetNanoseconds.withValue(offset) { await respond(request) }
+            return await CallerWallClock.$nowNanoseconds.withValue(Int64((now * 1e9).rounded())) { await respond(request) }
         }
         return await respond(request)
     }
@@ -149,16 +148,21 @@ package final class ExtensionRuntime {
 }
 
 /// The wall clock of the task answering a request in the host's process: `Date()` in the
-/// provider (and in the tasks it starts) reads the host's virtual time, while the host and other
-/// tests in the process read theirs. Work the provider sends to a dispatch queue or a detached
-/// task reads the real time.
+/// provider (and in the tasks it starts) reads the host's virtual now — the request's time, as
+/// the host takes the dates a provider reads while answering — while the host and other tests in
+/// the process read theirs. Work the provider sends to a dispatch queue or a detached task reads
+/// the real time.
 enum CallerWallClock {
-    @TaskLocal static var offsetNanoseconds: Int64 = 0
+    /// The time the task's real-time readings show, in nanoseconds since 1970 (0: the real time).
+    @TaskLocal static var nowNanoseconds: Int64 = 0
 
-    /// Routes the process's real-time readings through `offsetNanoseconds` (once).
+    /// Routes the process's real-time readings through `nowNanoseconds` (once).
     static func install() { _ = installed }
 
-    private static let installed: Void = widgetry_wall_clock_set_caller_offset { CallerWallClock.offsetNanoseconds }
+    private static let installed: Void = widgetry_wall_clock_set_caller_offset {
+        let now = CallerWallClock.nowNanoseconds
+        return now == 0 ? 0 : now - widgetry_wall_clock_real_nanoseconds()
+    }
 }
 
 extension ExtensionRequest {

@@ -28,6 +28,8 @@ static int real_clock_gettime(clockid_t clock, struct timespec *time) {
     return (int)syscall(SYS_clock_gettime, clock, time);
 }
 
+int64_t widgetry_wall_clock_real_nanoseconds(void);
+
 static int64_t real_nanoseconds(void) {
     struct timespec now;
     if (real_clock_gettime(CLOCK_REALTIME, &now) != 0) return 0;
@@ -45,6 +47,10 @@ void widgetry_wall_clock_reset(void) {
 
 int64_t widgetry_wall_clock_offset(void) {
     return atomic_load_explicit(&offset_nanoseconds, memory_order_relaxed);
+}
+
+int64_t widgetry_wall_clock_real_nanoseconds(void) {
+    return real_nanoseconds();
 }
 
 void widgetry_wall_clock_set_caller_offset(int64_t (*reader)(void)) {

@@ -71,8 +71,9 @@ struct EmojiRangersTests {
         #expect(try await widget.texts().contains("75%"))
         #expect(try widget.reloads().count == 1)
 
-        // The provider reads health by the test's virtual clock, in process as in an extension
-        // process: when the timeline ends, three hours later, the health it reads is full.
+        // The provider reads health by the real clock: make the game three hours older, as it
+        // will be when the timeline ends, and let the end come.
+        try GameStore.shared.setHealth(of: "panda", to: 0.25, at: Date().addingTimeInterval(-3 * 3600))
         await home.advance(by: 3600 + 60)
         #expect(try await widget.texts().contains("100%"))
         let reloads = try widget.reloads()

@@ -18,6 +18,9 @@ void widgetry_wall_clock_reset(void);
 /// How far the real-time clock is moved, in nanoseconds (0: not moved).
 int64_t widgetry_wall_clock_offset(void);
 
+/// The real time, in nanoseconds since 1970, whatever the clock is moved by.
+int64_t widgetry_wall_clock_real_nanoseconds(void);
+
 /// A function giving how far the real-time clock is moved for the caller (nanoseconds, added to
 /// the process's offset), or NULL for none: an extension running in the host's process moves
 /// the clock of the task answering a request (a Swift task-local value), not the process's.

@@ -58,7 +58,8 @@ struct EmojiRangersTests {
     @Test func healthRecoversEveryHourUntilFullThenTheWidgetWaitsForTheApp() async throws {
         let home = try await emojiRangersHome()
         defer { Task { await home.shutdown() } }
-        try GameStore.shared.setHealth(of: "panda", to: 0.25)
+        // The app's battle, at the test's now (the provider reads that clock).
+        try GameStore.shared.setHealth(of: "panda", to: 0.25, at: home.now)
         let widget = try await home.place("CharacterDetail", configuration: ["character": "panda"])
 
         // Four entries an hour apart: 25%, 50%, 75%, 100%, then `.atEnd`.

@@ -37,9 +37,9 @@ package enum ExtensionInfoPlist {
         return info
     }
 
-    /// Adds the embedded keys that `Bundle.main` does not already have to its information.
-    package static func install() {
-        let info = forThisExecutable
+    /// Adds the keys of `info` (`forThisExecutable`) that `Bundle.main` does not already have to
+    /// its information.
+    package static func install(_ info: [String: Any]) {
         guard !info.isEmpty, let bundle = CFBundleGetMainBundle(), let dictionary = CFBundleGetInfoDictionary(bundle) else { return }
         // The main bundle's information is a mutable dictionary in Foundation on Linux, created
         // when the bundle is first read (empty when no file was found).

@@ -81,8 +81,10 @@ enum ExtensionCommand {
     @MainActor
     static func run(_ load: @MainActor () throws -> WidgetExtension) async {
         let arguments = Array(CommandLine.arguments.dropFirst())
-        ExtensionBundle.enterIfNeeded(info: ExtensionInfoPlist.forThisExecutable)
-        ExtensionInfoPlist.install()
+        // The embedded Info.plist, read once: the bundle folder's Info.plist, else Bundle.main's keys.
+        let info = ExtensionInfoPlist.forThisExecutable
+        ExtensionBundle.enterIfNeeded(info: info)
+        ExtensionInfoPlist.install(info)
         do {
             let widgets = try load()
             LiveActivityCatalog.activities = widgets.liveActivities

@@ -48,8 +48,6 @@ public struct HomeScreenFile: Codable, Sendable, Hashable {
 
     public static let formatName = "widgetry-home-screen"
     public static let currentVersion = 1
-    /// The most pages and widgets a file may hold.
-    public static let limits = (pages: 50, widgets: 500)
 
     public init(exportedAt: Date?, pages: [Page], widgets: [Widget]) {
         format = Self.formatName
@@ -86,9 +84,9 @@ extension WidgetHost {
             problems.append("The file was written by a newer Widgetry (version \(file.version)); this one reads version \(HomeScreenFile.currentVersion).")
         }
         if file.pages.isEmpty { problems.append("The file has no page; a home screen has at least one.") }
-        if file.pages.count > HomeScreenFile.limits.pages { problems.append("The file has \(file.pages.count) pages; at most \(HomeScreenFile.limits.pages) are allowed.") }
-        if file.widgets.count > HomeScreenFile.limits.widgets {
-            problems.append("The file has \(file.widgets.count) widgets; at most \(HomeScreenFile.limits.widgets) are allowed.")
+        if file.pages.count > HomeScreenLimits.pages { problems.append("The file has \(file.pages.count) pages; at most \(HomeScreenLimits.pages) are allowed.") }
+        if file.widgets.count > HomeScreenLimits.widgets {
+            problems.append("The file has \(file.widgets.count) widgets; at most \(HomeScreenLimits.widgets) are allowed.")
         }
         guard problems.isEmpty else { throw .invalidImport(problems) }
 

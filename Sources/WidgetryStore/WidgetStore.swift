@@ -54,6 +54,7 @@ public protocol WidgetStore: AccessStore, ControlStore {
     // MARK: Placed widgets
 
     /// Places a widget at the end of the home screen with its (already resolved) configuration.
+    /// At most ``HomeScreenLimits/widgets`` are placed.
     /// `missingParameters` are the keys of required parameters without a value: when not empty
     /// the widget needs configuration. `id` defaults to a new UUID string; an id in use is
     /// ``WidgetStoreError/duplicateInstance(_:)``.
@@ -107,7 +108,7 @@ public protocol WidgetStore: AccessStore, ControlStore {
     /// The home screen's pages in order. There is always at least one; a new store has "Home".
     func pages() async throws -> [HomePage]
 
-    /// Adds a page at the end. `id` defaults to a new UUID string.
+    /// Adds a page at the end (at most ``HomeScreenLimits/pages``). `id` defaults to a new UUID string.
     @discardableResult
     func addPage(id: String?, name: String) async throws -> HomePage
 

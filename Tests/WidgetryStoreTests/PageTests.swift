@@ -48,6 +48,34 @@ struct PageTests {
         }
     }
 
+    /// What a home screen holds stays within what an export may hold (the export's schema says
+    /// at most 50 pages and 500 widgets; a fuzzer once added a 51st page and the export broke it).
+    @Test(arguments: StoreKind.allCases) func aHomeScreenHoldsAtMostFiftyPagesAndFiveHundredWidgets(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            try await store.registerExtension(id: "e", path: "/e", name: "E")
+            let pages = (0..<HomeScreenLimits.pages).map { HomePage(id: "p\($0)", name: "P\($0)", position: $0) }
+            let widgets = (0..<HomeScreenLimits.widgets).map {
+                NewPlacedWidget(
+                    id: "w\($0)", extensionID: "e", kind: "K", family: "systemSmall", pageID: "p0", configuration: [:],
+                    missingParameters: [])
+            }
+            try await store.replaceHomeScreen(pages: pages, widgets: widgets)
+            await #expect(throws: WidgetStoreError.invalidArgument("the home screen holds at most 50 pages; remove one first")) {
+                try await store.addPage(id: nil, name: "One more")
+            }
+            await #expect(throws: WidgetStoreError.invalidArgument("the home screen holds at most 500 widgets; remove one first")) {
+                try await store.place(extensionID: "e", kind: "K", family: "systemSmall")
+            }
+            #expect(try await store.pages().count == 50)
+            #expect(try await store.instances().count == 500)
+
+            try await store.deletePage(id: "p49")
+            try await store.deleteInstance(id: "w0")
+            #expect(try await store.addPage(id: nil, name: "One more").position == 49)
+            #expect(try await store.place(extensionID: "e", kind: "K", family: "systemSmall").pageID == "p0")
+        }
+    }
+
     @Test(arguments: StoreKind.allCases) func resizingKeepsTheConfigurationAndMovesBetweenScreens(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             try await store.registerExtension(id: "e", path: "/e", name: "E")

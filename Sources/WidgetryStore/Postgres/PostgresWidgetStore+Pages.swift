@@ -38,6 +38,8 @@ extension PostgresWidgetStore {
             if try await Self.fetchPage(sql, id: id) != nil {
                 throw WidgetStoreError.invalidArgument("a page with id \(id) already exists")
             }
+            try HomeScreenLimits.requireRoom(
+                try await sql.value("SELECT COUNT(*) FROM page", as: Int.self) ?? 0, below: HomeScreenLimits.pages, for: "pages")
             let position = try await sql.value("SELECT COALESCE(MAX(position) + 1, 0) FROM page", as: Int.self) ?? 0
             try await sql.execute(
                 "INSERT INTO page (id, name, position, created_at) VALUES (\(id), \(name), \(position), \(now))")

@@ -235,6 +235,9 @@ public final class PostgresWidgetStore: WidgetStore {
         return try await write(lockingLayout: true) { sql in
             _ = try await Self.fetchExtension(sql, id: extensionID)
             if try await Self.instanceExists(sql, id: id) { throw WidgetStoreError.duplicateInstance(id) }
+            try HomeScreenLimits.requireRoom(
+                try await sql.value("SELECT COUNT(*) FROM instance", as: Int.self) ?? 0, below: HomeScreenLimits.widgets,
+                for: "widgets")
             let position = try await sql.value("SELECT COALESCE(MAX(position) + 1, 0) FROM instance", as: Int.self) ?? 0
             let page = try await Self.pageFor(family: family, sql)
             try await sql.execute(

@@ -34,6 +34,7 @@ extension SQLiteWidgetStore {
         let now = try StoreArguments.time(options.clock())
         return try await write { db in
             if try Self.fetchPage(db, id: id) != nil { throw WidgetStoreError.invalidArgument("a page with id \(id) already exists") }
+            try HomeScreenLimits.requireRoom(Int.fetchOne(db, sql: "SELECT COUNT(*) FROM page") ?? 0, below: HomeScreenLimits.pages, for: "pages")
             let position = try Int.fetchOne(db, sql: "SELECT COALESCE(MAX(position) + 1, 0) FROM page") ?? 0
             try db.execute(
                 sql: "INSERT INTO page (id, name, position, createdAt) VALUES (?, ?, ?, ?)", arguments: [id, name, position, now])

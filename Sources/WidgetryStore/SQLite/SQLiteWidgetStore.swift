@@ -278,6 +278,8 @@ public final class SQLiteWidgetStore: WidgetStore {
         return try await write { db in
             _ = try Self.fetchExtension(db, id: extensionID)
             if try Self.instanceExists(db, id: id) { throw WidgetStoreError.duplicateInstance(id) }
+            try HomeScreenLimits.requireRoom(
+                Int.fetchOne(db, sql: "SELECT COUNT(*) FROM instance") ?? 0, below: HomeScreenLimits.widgets, for: "widgets")
             let position = try Int.fetchOne(db, sql: "SELECT COALESCE(MAX(position) + 1, 0) FROM instance") ?? 0
             let page = try Self.pageFor(family: family, db)
             try db.execute(

@@ -1,0 +1,15 @@
+/// How much one home screen holds. Placing, adding a page and importing all keep within these, so
+/// that whatever a home screen holds can be exported and imported again.
+public enum HomeScreenLimits {
+    /// Pages on one home screen.
+    public static let pages = 50
+    /// Placed widgets, on every page and in every stack together.
+    public static let widgets = 500
+
+    /// Refuses one more of `what` when `count` already reached `limit`.
+    static func requireRoom(_ count: Int, below limit: Int, for what: String) throws {
+        guard count < limit else {
+            throw WidgetStoreError.invalidArgument("the home screen holds at most \(limit) \(what); remove one first")
+        }
+    }
+}

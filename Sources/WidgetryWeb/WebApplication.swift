@@ -74,6 +74,7 @@ public struct WebApplication: Service {
             router.get(RouterPath(asset.path)) { request, _ in asset.response(to: request) }
         }
         FontFiles.register(on: router)
+        SymbolRoutes.register(on: router)
         let modules = try StaticAsset.scriptModules()
         router.get("/assets/:module") { request, context in
             guard let module = context.parameters.get("module"), let asset = modules[module] else {

@@ -15,17 +15,8 @@ extension HTMLRenderer {
         }
     }
 
-    /// The SVG markup of an SF Symbol: the name itself, else the name without its last
-    /// components (`person.crop.circle.badge` → `person.crop.circle`), else nil.
-    func symbolGlyph(_ name: String) -> String? {
-        if let glyph = symbolGlyphNames[name] { return symbolGlyphs[glyph] }
-        var components = name.split(separator: ".")
-        while components.count > 1 {
-            components.removeLast()
-            if let glyph = symbolGlyphNames[components.joined(separator: ".")] { return symbolGlyphs[glyph] }
-        }
-        return nil
-    }
+    /// The SVG markup of an SF Symbol (``SymbolFiles``).
+    func symbolGlyph(_ name: String) -> String? { SymbolFiles.glyph(name) }
 
     /// The SVG markup inside a symbol's `<svg>`: its glyph, or, for a symbol drawn in
     /// multicolour, its layers, each in its role's system colour for the colour scheme

@@ -8,7 +8,7 @@
 // displays' links) and access.js (this browser's session) · editor.js and fields.js · inspector.js ·
 // appearance.js (appearance and the locked switch) · layout.js (fitting the grid to phones and
 // wall displays) · pages.js (the home screen's pages) ·
-// stacks.js (Smart Stacks); this file starts the page.
+// stacks.js (Smart Stacks) · controls.js (the Control Center); this file starts the page.
 //
 // Every string from the server reaches the page through textContent or attribute setters,
 // never through markup, except the rendered widget fragments, which the server's renderer
@@ -19,6 +19,7 @@ import "./widgetry-render.js";
 import { loadSession } from "./access.js";
 import { wireAppearance } from "./appearance.js";
 import { wireConnections } from "./connections.js";
+import { wireControls } from "./controls.js";
 import { closeEditor, saveEditor } from "./editor.js";
 import { connectEvents } from "./events.js";
 import { openGallery } from "./gallery.js";
@@ -58,6 +59,7 @@ function start() {
   wireAppearance();
   wireLayout();
   wireConnections();
+  wireControls();
   wirePages(loadInstances);
   wireStacks();
   wireHomeScreen();

@@ -8,28 +8,36 @@ import { renderTile } from "./tiles.js";
 
 /** Opens the configuration form of a placed widget. */
 export async function openEditor(id) {
-  const document_ = await api(`/api/instances/${seg(id)}/configuration`);
+  const base = `/api/instances/${seg(id)}`;
+  const document_ = await api(`${base}/configuration`);
   const { intent, instance } = document_;
-  state.editor = {
-    id,
-    instance,
-    intent,
-    values: structuredClone(document_.values),
-    fields: new Map(),
-    visibleSequence: 0,
-    previewSequence: 0,
-  };
-  elements.editorTitle.textContent = `Edit ${instance.displayName}`;
+  showEditor({ id, base, instance, intent, values: document_.values, title: instance.displayName, visibleParameters: document_.visibleParameters });
+  elements.editorPreview.className = `editor-preview family-${instance.family}`;
+  updatePreview(state.editor);
+}
+
+/**
+ * Opens the configuration form of a placed control (its `ControlConfigurationIntent`): every
+ * parameter shows, there is no live preview, and `saved(control)` gets the stored control.
+ */
+export async function openControlEditor(id, title, saved) {
+  const base = `/api/controls/${seg(id)}`;
+  const { intent, values } = await api(`${base}/configuration`);
+  showEditor({ id, base, instance: {}, intent, values, title, visibleParameters: intent.parameters.map((parameter) => parameter.key), saved });
+  elements.editorPreview.className = "editor-preview is-absent";
+}
+
+function showEditor({ id, base, instance, intent, values, title, visibleParameters, saved = null }) {
+  state.editor = { id, base, instance, intent, saved, values: structuredClone(values), fields: new Map(), visibleSequence: 0, previewSequence: 0 };
+  elements.editorTitle.textContent = `Edit ${title}`;
   elements.editorDescription.textContent = [intent.title, intent.description].filter(Boolean).join(" — ");
   setFormError(null);
   elements.editorFields.replaceChildren();
   for (const parameter of intent.parameters) state.editor.fields.set(parameter.key, buildField(parameter));
-  showVisibleParameters(document_.visibleParameters);
+  showVisibleParameters(visibleParameters);
   elements.editor.dataset.instanceId = id;
   elements.editorPreview.replaceChildren();
-  elements.editorPreview.className = `editor-preview family-${instance.family}`;
   if (!elements.editor.open) elements.editor.showModal();
-  updatePreview(state.editor);
 }
 
 /**
@@ -38,11 +46,12 @@ export async function openEditor(id) {
  * preview, marked as not current.
  */
 async function updatePreview(editor) {
+  if (editor.saved) return;
   const sequence = ++editor.previewSequence;
   const scheme = schemeFor(editor.instance.family, state.colorScheme);
   let response;
   try {
-    response = await fetch(`/api/instances/${seg(editor.id)}/configuration/preview?colorScheme=${scheme}`, {
+    response = await fetch(`${editor.base}/configuration/preview?colorScheme=${scheme}`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "text/html", "X-Widgetry-Request": "1" },
       body: JSON.stringify({ values: editor.values }),
@@ -105,10 +114,12 @@ export function parameterChanged(key, value) {
 }
 
 async function updateVisibleParameters(editor) {
+  // A control's configuration shows every parameter.
+  if (editor.saved) return;
   const sequence = ++editor.visibleSequence;
   elements.root.dataset.visibilityRequests = String(Number(elements.root.dataset.visibilityRequests ?? 0) + 1);
   try {
-    const { visibleParameters } = await api(`/api/instances/${seg(editor.id)}/configuration/visible`, {
+    const { visibleParameters } = await api(`${editor.base}/configuration/visible`, {
       method: "POST",
       body: { values: editor.values },
     });
@@ -157,7 +168,7 @@ export async function saveEditor(event) {
   let stored;
   setSaving(true);
   try {
-    stored = await api(`/api/instances/${seg(editor.id)}/configuration`, { method: "PUT", body: { values: editor.values } });
+    stored = await api(`${editor.base}/configuration`, { method: "PUT", body: { values: editor.values } });
   } catch (error) {
     if (state.editor !== editor) return;
     setSaving(false);
@@ -173,6 +184,7 @@ export async function saveEditor(event) {
     return;
   }
   closeEditor();
+  if (editor.saved) return editor.saved(stored);
   // The answer is the widget's new document; its new content arrives on the event stream
   // (fetched here only while the stream is down).
   const tile = state.tiles.get(editor.id);

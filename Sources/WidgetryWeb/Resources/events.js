@@ -101,6 +101,10 @@ export function connectEvents() {
     // A stacked widget's new entry may put another member of its stack on top.
     if (tile?.instance.stackID) scheduleStacks();
   });
+  // The Control Center (controls.js) listens on the document: no import, no cycle.
+  source.addEventListener("controlChanged", (event) => {
+    document.dispatchEvent(new CustomEvent("widgetry:controlchanged", { detail: data(event).controlID }));
+  });
   source.addEventListener("layoutChanged", scheduleLayout);
   source.addEventListener("decision", (event) => {
     if (state.inspected === data(event).instanceID) scheduleInspector();

@@ -172,7 +172,7 @@ function dynamicSelect(parameter, id, current, change) {
 async function loadOptions(key, query) {
   const editor = state.editor;
   const suffix = query ? `?query=${encodeURIComponent(query)}` : "";
-  return api(`/api/instances/${seg(editor.id)}/options/${seg(key)}${suffix}`);
+  return api(`${editor.base}/options/${seg(key)}${suffix}`);
 }
 
 /**

@@ -37,7 +37,7 @@ public struct StaticAsset: Sendable {
     }
 
     /// The page's files: `/` (the home screen's HTML shell), its style sheets (`/assets/app.css`,
-    /// shared with the previews page, then `home.css`, `dialogs.css`, `layout.css`, `controls.css`),
+    /// shared with the previews page, then `home.css`, `dialogs.css`, `gallery.css`, `layout.css`, `controls.css`),
     /// `/assets/icon.svg`, the web app manifest and its icons, the previews page (`/previews`,
     /// `/assets/previews.css`: each `#Preview` of an extension light and dark), the widget renderer's style sheet and script
     /// (`/assets/widgetry-render.css`, `/assets/widgetry-render.js`: what rendered widgets
@@ -49,6 +49,7 @@ public struct StaticAsset: Sendable {
             try StaticAsset(path: "/assets/app.css", resource: "app.css", contentType: "text/css; charset=utf-8"),
             try StaticAsset(path: "/assets/home.css", resource: "home.css", contentType: "text/css; charset=utf-8"),
             try StaticAsset(path: "/assets/dialogs.css", resource: "dialogs.css", contentType: "text/css; charset=utf-8"),
+            try StaticAsset(path: "/assets/gallery.css", resource: "gallery.css", contentType: "text/css; charset=utf-8"),
             try StaticAsset(path: "/assets/layout.css", resource: "layout.css", contentType: "text/css; charset=utf-8"),
             try StaticAsset(path: "/assets/controls.css", resource: "controls.css", contentType: "text/css; charset=utf-8"),
             try StaticAsset(path: "/previews", resource: "previews.html", contentType: "text/html; charset=utf-8"),

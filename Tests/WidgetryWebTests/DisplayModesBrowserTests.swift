@@ -62,6 +62,72 @@ struct DisplayModesBrowserTests {
         }
     }
 
+    /// Issue 32: the phone's header took four rows and left one widget above the fold. It is one
+    /// row (the name, Add Widget, •••); the other controls open under •••.
+    @Test func onAPhoneTheHeaderIsOneRowAndTheOtherControlsOpenUnderItsMenu() async throws {
+        try await withHomeScreen { home in
+            let ids = try await placeMixedScreen(home)
+            try await Browser.withSession(options: BrowserOptions(windowWidth: 600, windowHeight: 900)) { browser in
+                try await browser.devTools(
+                    "Emulation.setDeviceMetricsOverride", ["width": 390, "height": 844, "deviceScaleFactor": 2, "mobile": true])
+                try await browser.devTools("Emulation.setTouchEmulationEnabled", ["enabled": true, "maxTouchPoints": 5])
+                try await open(home, in: browser)
+                try await browser.waitUntil("every widget is drawn") {
+                    try await browser.execute("return document.querySelectorAll('.tile .wr').length").number == Double(ids.count)
+                }
+                // One row: what the header shows lies between its top and bottom edges, side by side.
+                let rows = try await browser.execute(
+                    """
+                    const shown = [...document.querySelector('.top-bar').children].filter(e => e.getBoundingClientRect().height > 0);
+                    return shown.map(e => { const r = e.getBoundingClientRect(); return [e.id || e.className, Math.round(r.top), Math.round(r.bottom)]; });
+                    """)
+                let items = rows.array?.compactMap(\.array) ?? []
+                #expect(items.map { $0[0].string ?? "" } == ["brand", "add-widget", "top-bar-more"], "\(rows)")
+                let tops = Set(items.compactMap { $0[1].number })
+                let bottoms = items.compactMap { $0[2].number }
+                let header = try await browser.execute("return document.querySelector('.top-bar').getBoundingClientRect().height").number ?? 0
+                #expect(header <= 64, "the header is \(header) high: \(rows)")
+                #expect(bottoms.allSatisfy { $0 < (tops.min() ?? 0) + 50 }, "\(rows)")
+                // At least two home-screen widgets are whole above the fold.
+                let above = try await browser.execute(
+                    "return [...document.querySelectorAll('#home-grid .tile .tile-widget')].filter(w => w.getBoundingClientRect().bottom <= window.innerHeight).length"
+                ).number ?? 0
+                #expect(above >= 2, "\(above) home-screen widgets above the fold")
+                try await browser.saveScreenshot(named: "phone-header-one-row")
+
+                // ••• opens the other controls under it, on the screen; the switch keeps it open.
+                let more = try await browser.findElement(css: "#top-bar-more")
+                #expect(try await more.computedLabel() == "More")
+                try await more.click()
+                #expect(try await more.attribute("aria-expanded") == "true")
+                for id in ["locked-switch", "appearance", "connections-button", "previews-link", "kiosk-link"] {
+                    let box = try await browser.execute(
+                        "const r = document.getElementById(arguments[0]).getBoundingClientRect(); return [r.width, r.left, r.right, r.bottom]",
+                        arguments: [.string(id)]).array?.compactMap(\.number) ?? []
+                    #expect(box.count == 4 && box[0] > 0 && box[1] >= 0 && box[2] <= 390 && box[3] <= 844, "\(id): \(box)")
+                }
+                // Focus went into it, on its first control.
+                #expect(try await browser.execute("return document.activeElement?.id ?? null").string == "locked-switch")
+                try await browser.saveScreenshot(named: "phone-header-menu-open")
+                try await browser.click(css: "#locked-switch")
+                try await browser.waitUntil("the page is locked") {
+                    try await browser.execute("return document.getElementById('locked-switch').checked").bool == true
+                }
+                #expect(try await more.attribute("aria-expanded") == "true")
+                // Escape closes it and gives focus back to •••.
+                try await browser.findElement(css: "#locked-switch").sendKeys("\u{E00C}")
+                try await browser.waitUntil("the menu closes") { try await more.attribute("aria-expanded") == "false" }
+                #expect(try await browser.findElement(css: "#connections-button").isDisplayed() == false)
+                #expect(try await browser.execute("return document.activeElement?.id ?? null").string == "top-bar-more")
+                // Choosing a dialog in it closes it and opens the dialog.
+                try await more.click()
+                try await browser.click(css: "#connections-button")
+                try await browser.waitUntil("Connections opens") { try await browser.findElement(css: "#connections").property("open").bool == true }
+                #expect(try await more.attribute("aria-expanded") == "false")
+            }
+        }
+    }
+
     @Test func aWallDisplayShowsOnlyTheWidgetsScaledToFillTheScreenAndAReloadKeepsIt() async throws {
         try await withHomeScreen { home in
             let ids = try await placeMixedScreen(home)

@@ -87,9 +87,11 @@ struct RunningHomeScreen: Sendable {
 ///   - clock: a virtual clock for the host (the test moves it), instead of the system's.
 ///   - beyondLoopback: bind to every address (`0.0.0.0`, reached through 127.0.0.1), so that
 ///     the server asks for sign-in.
+///   - configure: changes the server's configuration (its limits) before it starts.
 func withHomeScreen<Result: Sendable>(
     extraExtensions: [String] = [], executableExtensions: KeyValuePairs<String, URL> = [:], keepAlive: Duration = .seconds(15),
     options: WidgetHost.Options = WidgetHost.Options(), clock: VirtualClock? = nil, beyondLoopback: Bool = false,
+    configure: (inout WebServerConfiguration) -> Void = { _ in },
     _ body: (RunningHomeScreen) async throws -> Result
 ) async throws -> Result {
     var logger = Logger(label: "widgetry.web.tests")
@@ -103,7 +105,8 @@ func withHomeScreen<Result: Sendable>(
         try await host.addExtension(id: id, name: "Executable (\(id))", executable: executable)
     }
     let access = AccessControl(store: host.access, cost: 4)
-    let configuration = WebServerConfiguration(host: beyondLoopback ? "0.0.0.0" : "127.0.0.1", port: 0)
+    var configuration = WebServerConfiguration(host: beyondLoopback ? "0.0.0.0" : "127.0.0.1", port: 0)
+    configure(&configuration)
     let application = try WebApplication(configuration: configuration, logger: logger, access: access) { api in
         HomeScreenAPI.register(on: api, host: host, keepAlive: keepAlive)
     }

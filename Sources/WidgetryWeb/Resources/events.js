@@ -42,6 +42,18 @@ export function replaceInstance(tile, instance) {
 
 export let eventSource = null;
 
+// A page left for another stays whole in the browser's back/forward cache, its event stream
+// open (one of the server's bounded streams held for nobody): the stream is closed as the page
+// is hidden, and opened again (bringing the widgets up to date) if the page comes back.
+window.addEventListener("pagehide", () => {
+  eventSource?.close();
+  eventSource = null;
+  elements.root.dataset.events = "closed";
+});
+window.addEventListener("pageshow", (event) => {
+  if (event.persisted) connectEvents();
+});
+
 /**
  * Says whether the server can be reached, both ways: the header's "Offline" note shows while the
  * event stream is down (the browser retries it), and when it opens again the note goes, with

@@ -58,11 +58,49 @@ function fitKiosk(grid) {
   elements.root.dataset.gridColumns = String(best.columns);
 }
 
+/**
+ * A phone's header is one row (layout.css): the name, Add Widget, and a ••• button that opens
+ * the other controls (the locked switch, appearance, the dialogs and links) under it. It closes
+ * when one of its buttons or links is chosen, on Escape (focus back on •••), on a click
+ * elsewhere, and when focus leaves it.
+ */
+function wireHeaderMenu() {
+  const bar = document.querySelector(".top-bar");
+  const button = document.getElementById("top-bar-more");
+  const menu = document.getElementById("top-bar-actions");
+  const isOpen = () => bar.classList.contains("is-menu-open");
+  const setOpen = (open, { returnFocus = false } = {}) => {
+    bar.classList.toggle("is-menu-open", open);
+    button.setAttribute("aria-expanded", String(open));
+    if (open) menu.querySelector("input, select, button, a")?.focus();
+    else if (returnFocus) button.focus();
+  };
+  button.addEventListener("click", () => setOpen(!isOpen()));
+  menu.addEventListener("click", (event) => {
+    if (isOpen() && event.target.closest("button, a")) setOpen(false);
+  });
+  menu.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape" || !isOpen()) return;
+    event.preventDefault();
+    setOpen(false, { returnFocus: true });
+  });
+  menu.addEventListener("focusout", (event) => {
+    if (isOpen() && !menu.contains(event.relatedTarget) && event.relatedTarget !== button && event.relatedTarget) setOpen(false);
+  });
+  document.addEventListener("click", (event) => {
+    if (isOpen() && !menu.contains(event.target) && !button.contains(event.target)) setOpen(false);
+  });
+}
+
 let exitTimer;
 
-/** Kiosk mode from the address, the Wall Display button, and the way out (Escape, or Exit). */
+/**
+ * Kiosk mode from the address, the Wall Display button, and the way out (Escape, or Exit); the
+ * phone's header menu.
+ */
 export function wireLayout() {
   if (isKiosk()) elements.root.dataset.mode = "kiosk";
+  wireHeaderMenu();
   new ResizeObserver(scheduleFit).observe(document.body);
   elements.kioskExit.addEventListener("click", exitKiosk);
   document.addEventListener("keydown", (event) => {

@@ -133,16 +133,67 @@ function createTile(instance) {
 }
 
 /**
+ * The number each placed widget sharing its name with another goes by, kept for the widget's
+ * life: a removal, a move or a reload does not renumber the others (“Counter 2” stays
+ * “Counter 2” when “Counter” goes). Kept in this browser's storage, by widget id; a widget the
+ * browser has not numbered yet takes the lowest number free among those of its name, in the
+ * order the widgets were placed.
+ */
+const NUMBERS_KEY = "widgetry.tileNumbers";
+let tileNumbers = null;
+
+function storedNumbers() {
+  if (tileNumbers) return tileNumbers;
+  try {
+    tileNumbers = new Map(Object.entries(JSON.parse(localStorage.getItem(NUMBERS_KEY) ?? "{}")));
+  } catch {
+    tileNumbers = new Map();
+  }
+  return tileNumbers;
+}
+
+/**
  * The name a tile goes by: the widget's display name, numbered when several placed widgets
  * share it ("Counter", "Counter 2"), so captions and what a screen reader says tell them apart.
+ * A widget keeps its number while it lives, even once it is the only one of its name.
  */
 function tileNames(instances) {
-  const seen = new Map();
+  const stored = storedNumbers();
+  const numbers = new Map();
+  const byName = new Map();
+  const placed = [...instances].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.position - b.position);
+  for (const instance of placed) {
+    const group = byName.get(instance.displayName) ?? [];
+    group.push(instance);
+    byName.set(instance.displayName, group);
+  }
+  for (const group of byName.values()) {
+    const used = new Set();
+    const unnumbered = [];
+    for (const instance of group) {
+      const number = stored.get(instance.id);
+      if (Number.isInteger(number) && !used.has(number)) {
+        used.add(number);
+        numbers.set(instance.id, number);
+      } else unnumbered.push(instance);
+    }
+    for (const instance of unnumbered) {
+      let number = 1;
+      while (used.has(number)) number++;
+      used.add(number);
+      numbers.set(instance.id, number);
+    }
+  }
+  tileNumbers = numbers;
+  try {
+    localStorage.setItem(NUMBERS_KEY, JSON.stringify(Object.fromEntries(numbers)));
+  } catch {
+    // Storage refused (private mode, full): the numbers hold while the page is open.
+  }
   const names = new Map();
   for (const instance of instances) {
-    const count = (seen.get(instance.displayName) ?? 0) + 1;
-    seen.set(instance.displayName, count);
-    names.set(instance.id, count === 1 ? instance.displayName : `${instance.displayName} ${count}`);
+    const number = numbers.get(instance.id);
+    names.set(instance.id, number === 1 ? instance.displayName : `${instance.displayName} ${number}`);
   }
   return names;
 }

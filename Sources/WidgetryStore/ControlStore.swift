@@ -12,7 +12,8 @@ import WidgetryWire
 ///   ``WidgetStoreError/duplicateControl(_:)``.
 public protocol ControlStore: Sendable {
     /// Places a control at the end with its (already resolved) configuration. `missingParameters`
-    /// are the required parameters without a value. `id` defaults to a new UUID string.
+    /// are the required parameters without a value. `id` defaults to a new UUID string. At most
+    /// ``HomeScreenLimits/controls`` are placed.
     @discardableResult
     func placeControl(
         id: String?, extensionID: String, kind: String, configuration: Configuration, missingParameters: [String]

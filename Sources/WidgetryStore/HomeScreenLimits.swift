@@ -5,6 +5,8 @@ public enum HomeScreenLimits {
     public static let pages = 50
     /// Placed widgets, on every page and in every stack together.
     public static let widgets = 500
+    /// Placed controls (the Control Center's pages together).
+    public static let controls = 100
 
     /// Refuses one more of `what` when `count` already reached `limit`.
     static func requireRoom(_ count: Int, below limit: Int, for what: String) throws {

@@ -6,6 +6,20 @@ import WidgetryWire
 
 @Suite("Placed controls")
 struct ControlStoreTests {
+    @Test(arguments: StoreKind.allCases) func theControlCenterHoldsAtMostAHundredControls(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            try await store.registerExtension(id: "x", path: "/x", name: "X")
+            for index in 0..<HomeScreenLimits.controls {
+                _ = try await store.placeControl(id: "c\(index)", extensionID: "x", kind: "Bell", configuration: [:], missingParameters: [])
+            }
+            await expectStoreError(.invalidArgument("the home screen holds at most 100 controls; remove one first")) {
+                _ = try await store.placeControl(id: nil, extensionID: "x", kind: "Bell", configuration: [:], missingParameters: [])
+            }
+            try await store.deleteControl(id: "c0")
+            #expect(try await store.placeControl(id: nil, extensionID: "x", kind: "Bell", configuration: [:], missingParameters: []).position == 99)
+        }
+    }
+
     @Test(arguments: StoreKind.allCases) func controlsArePlacedInOrderUpdatedAndDeleted(kind: StoreKind) async throws {
         let clock = TestClock()
         try await withStore(kind, clock: clock) { store in

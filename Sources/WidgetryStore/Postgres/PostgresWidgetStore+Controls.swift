@@ -21,6 +21,7 @@ extension PostgresWidgetStore {
                 throw WidgetStoreError.duplicateControl(id)
             }
             let position = try await sql.value("SELECT COUNT(*) FROM placed_control", as: Int.self) ?? 0
+            try HomeScreenLimits.requireRoom(position, below: HomeScreenLimits.controls, for: "controls")
             try await sql.execute(
                 """
                 INSERT INTO placed_control (id, extension_id, kind, position, configuration, missing_parameters, created_at, updated_at)

@@ -20,6 +20,7 @@ extension SQLiteWidgetStore {
                 throw WidgetStoreError.duplicateControl(id)
             }
             let position = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM placed_control") ?? 0
+            try HomeScreenLimits.requireRoom(position, below: HomeScreenLimits.controls, for: "controls")
             try db.execute(
                 sql: """
                     INSERT INTO placed_control (id, extensionId, kind, position, configuration, missingParameters, createdAt, updatedAt)

@@ -64,6 +64,8 @@ package protocol ControlRunner: Sendable {
     func defaultConfiguration() async -> (configuration: Configuration, missing: ConfigurationError?)
     /// `configuration` validated through the intent, defaults filled in.
     func normalized(_ configuration: Configuration) async throws(ConfigurationError) -> Configuration
+    /// A picker's choices for a parameter of the intent; nil when it offers no list.
+    func options(for parameter: String, matching: String?) async throws -> ParameterOptions?
 }
 
 extension ControlRunner {
@@ -94,6 +96,11 @@ struct StaticControlRunner<Value, Content: ControlWidgetTemplate>: ControlRunner
         try refuseParameters(configuration)
     }
 
+    func options(for parameter: String, matching: String?) async throws -> ParameterOptions? {
+        _ = try refuseParameters([parameter: .null])
+        return nil
+    }
+
     func template(configuration: Configuration, preview isPreview: Bool) async throws -> ResolvedControlTemplate? {
         let value = Unchecked(value: isPreview ? preview() : try await current())
         return await MainActor.run { content(value.value).resolvedTemplate }
@@ -114,6 +121,10 @@ struct IntentControlRunner<Intent: ControlConfigurationIntent, Value, Content: C
 
     func normalized(_ configuration: Configuration) async throws(ConfigurationError) -> Configuration {
         try await Intent.normalizedConfiguration(configuration)
+    }
+
+    func options(for parameter: String, matching: String?) async throws -> ParameterOptions? {
+        try await Intent.parameterOptions(for: parameter, matching: matching)
     }
 
     func template(configuration: Configuration, preview isPreview: Bool) async throws -> ResolvedControlTemplate? {

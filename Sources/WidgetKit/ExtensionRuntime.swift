@@ -98,6 +98,8 @@ package final class ExtensionRuntime {
             }
             try await performIntent(intent)
             return .performed
+        case .controlOptions(let kind, let parameter, let matching):
+            return .options(try await control(kind).runner.options(for: parameter, matching: matching))
         }
     }
 

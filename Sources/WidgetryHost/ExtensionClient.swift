@@ -88,6 +88,13 @@ struct ExtensionClient: Sendable {
         }
     }
 
+    /// A picker's choices for a parameter of a control's configuration intent.
+    func controlOptions(_ id: String, kind: String, parameter: String, matching: String?) async throws(HostError) -> ParameterOptions? {
+        try await ask(id, .controlOptions(kind: kind, parameter: parameter, matching: matching)) {
+            if case .options(let options) = $0 { .some(options) } else { nil }
+        }
+    }
+
     /// A control's `values` validated through its intent and normalised.
     func validateControl(_ id: String, kind: String, _ values: Configuration) async throws(HostError) -> Configuration {
         try await ask(id, .validateControlConfiguration(kind: kind, configuration: values)) {

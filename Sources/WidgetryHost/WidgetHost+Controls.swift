@@ -38,6 +38,17 @@ extension WidgetHost {
         return control
     }
 
+    /// A picker's choices for parameter `parameter` of a placed control's configuration, searched
+    /// with `matching`; nil when the parameter offers no list (free text, numbers, dates).
+    public func controlOptions(controlID: String, parameter: String, matching: String? = nil) async throws(HostError) -> ParameterOptions? {
+        let placed = try await placedControl(controlID)
+        guard let schema = try control(extensionID: placed.extensionID, kind: placed.kind).intent else {
+            throw .controlNotConfigurable(kind: placed.kind)
+        }
+        guard schema.parameters.contains(where: { $0.key == parameter }) else { throw .unknownParameter(kind: placed.kind, parameter: parameter) }
+        return try await client.controlOptions(placed.extensionID, kind: placed.kind, parameter: parameter, matching: matching)
+    }
+
     /// The controls gallery of extension `extensionID`: each control with its preview value.
     public func controlGallery(extensionID: String) async throws(HostError) -> [ControlPreview] {
         var previews: [ControlPreview] = []

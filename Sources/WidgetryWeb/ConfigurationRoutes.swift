@@ -44,13 +44,16 @@ enum ConfigurationRoutes {
         api.get("instances/:id/options/:parameter") { request, context in
             let id = try context.pathParameter("id")
             let parameter = try context.pathParameter("parameter")
-            let query = request.query("query").flatMap { $0.isEmpty ? nil : $0 }
-            if let query, query.count > 200 {
-                throw APIError.badRequest("The query item query is longer than 200 characters.")
-            }
-            let options = try await host.options(instanceID: id, parameter: parameter, matching: query)
+            let options = try await host.options(instanceID: id, parameter: parameter, matching: try searchQuery(request))
             return options ?? ParameterOptions(sections: [])
         }
+    }
+
+    /// A picker's search (`?query=`): nil when absent or empty, at most 200 characters.
+    static func searchQuery(_ request: Request) throws(APIError) -> String? {
+        let query = request.query("query").flatMap { $0.isEmpty ? nil : $0 }
+        if let query, query.count > 200 { throw APIError.badRequest("The query item query is longer than 200 characters.") }
+        return query
     }
 
     /// The widget and its intent's schema; 409 when it has no configuration.

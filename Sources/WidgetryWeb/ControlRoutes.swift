@@ -58,6 +58,13 @@ enum ControlRoutes {
             return PlacedControlResource(try await host.configureControl(id: id, values: body.values))
         }
 
+        api.get("controls/:id/options/:parameter") { request, context in
+            let options = try await host.controlOptions(
+                controlID: try context.pathParameter("id"), parameter: try context.pathParameter("parameter"),
+                matching: try ConfigurationRoutes.searchQuery(request))
+            return options ?? ParameterOptions(sections: [])
+        }
+
         api.post("controls/:id/perform") { _, context in
             PlacedControlResource(try await host.performControl(id: try context.pathParameter("id")))
         }

@@ -6,8 +6,9 @@
 /// id unique on its side; the answer carries the same id. The first exchange is `hello`, which
 /// checks the protocol version.
 public enum ExtensionProtocol {
-    /// Bumped on any incompatible change of the messages below (2: controls).
-    public static let version = 2
+    /// Bumped on any incompatible change of the messages below (2: controls; 3: a control's
+    /// pickers' choices).
+    public static let version = 3
     /// The largest frame either side accepts (a timeline of archives is well below this).
     public static let maximumFrameSize = 64 << 20
 }
@@ -87,6 +88,9 @@ public enum ExtensionRequest: Codable, Hashable, Sendable {
     /// `configuration` say which control showed it, so the extension can find the intent's type
     /// after a restart.
     case performControl(kind: String, configuration: Configuration, intent: IntentArchive)
+    /// A picker's choices for a parameter of a control's configuration intent, searched with
+    /// `matching` (answered with `options`).
+    case controlOptions(kind: String, parameter: String, matching: String?)
 }
 
 /// Extension → host, answering an `ExtensionRequest`.

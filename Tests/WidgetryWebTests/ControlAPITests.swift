@@ -92,12 +92,24 @@ struct ControlAPITests {
             #expect(configured["configuration"] == ["room": "Cellar", "brightness": 70])
             #expect(configured["value"]?["isOn"] == false)
 
+            // A picker's choices come from the control's intent in the extension: a free-text
+            // room offers none; an unknown parameter is a 404.
+            let options = try checked(
+                try await home.call("GET", "/api/controls/\(id)/options/room?query=Ce"), "GET", "/api/controls/{id}/options/{parameter}",
+                status: 200)
+            #expect(options["sections"] == [])
+            let unknown = try await home.call("GET", "/api/controls/\(id)/options/colour")
+            #expect(unknown.status == 404, "\(unknown.text)")
+            #expect(try unknown.apiError().error.code == "parameterNotFound")
+            #expect(try await home.call("GET", "/api/controls/\(id)/options/room?query=\(String(repeating: "x", count: 201))").status == 400)
+
             let button = try checked(
                 try await home.call("POST", "/api/controls", json: #"{"kind":"AllOff"}"#), "POST", "/api/controls", status: 201)
             let buttonID = try #require(button["id"]?.string)
             let notConfigurable = try await home.call("GET", "/api/controls/\(buttonID)/configuration")
             #expect(notConfigurable.status == 409)
             #expect(try notConfigurable.apiError().error.code == "notConfigurable")
+            #expect(try await home.call("GET", "/api/controls/\(buttonID)/options/room").status == 409)
 
             #expect(try await home.call("DELETE", "/api/controls/\(id)").status == 204)
             let gone = try await home.call("GET", "/api/controls/\(id)")

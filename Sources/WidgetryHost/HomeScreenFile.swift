@@ -3,8 +3,9 @@ import WidgetryStore
 import WidgetryWire
 
 /// A whole home screen as one JSON file — its pages, their widgets in order (with their Smart
-/// Stacks) and the lock screen's, each with its configuration — for `GET /api/export` and `POST /api/import`.
-/// Placed-widget ids, timelines and history are not in it: an import places new widgets.
+/// Stacks) and the lock screen's, and the Control Center's placed controls in order, each with its
+/// configuration — for `GET /api/export` and `POST /api/import`. Placed-widget and control ids,
+/// timelines and history are not in it: an import places new widgets and controls.
 public struct HomeScreenFile: Codable, Sendable, Hashable {
     /// Always ``formatName``: says what the file is.
     public var format: String
@@ -14,6 +15,9 @@ public struct HomeScreenFile: Codable, Sendable, Hashable {
     public var pages: [Page]
     /// Every widget in home-screen order; a lock-screen (accessory) widget has no page.
     public var widgets: [Widget]
+    /// The placed controls in order. A file without them (written before controls were
+    /// exported) leaves the placed controls as they are when imported; an empty list removes them.
+    public var controls: [Control]?
 
     public struct Page: Codable, Sendable, Hashable {
         /// The page's id within the file (widgets name it); a new id is given on import.
@@ -49,12 +53,13 @@ public struct HomeScreenFile: Codable, Sendable, Hashable {
     public static let formatName = "widgetry-home-screen"
     public static let currentVersion = 1
 
-    public init(exportedAt: Date?, pages: [Page], widgets: [Widget]) {
+    public init(exportedAt: Date?, pages: [Page], widgets: [Widget], controls: [Control]? = nil) {
         format = Self.formatName
         version = Self.currentVersion
         self.exportedAt = exportedAt
         self.pages = pages
         self.widgets = widgets
+        self.controls = controls
     }
 }
 
@@ -63,20 +68,23 @@ extension WidgetHost {
     public func exportHomeScreen() async throws(HostError) -> HomeScreenFile {
         let pages = try await pages()
         let widgets = try await instances()
+        let controls = try await placedControls()
         return HomeScreenFile(
             exportedAt: clock.now, pages: pages.map { HomeScreenFile.Page(id: $0.id, name: $0.name) },
             widgets: widgets.map {
                 HomeScreenFile.Widget(
                     extensionID: $0.extensionID, kind: $0.kind, family: $0.family, page: $0.pageID, stack: $0.stackID,
                     configuration: $0.configuration)
-            })
+            },
+            controls: controls.map { HomeScreenFile.Control(extensionID: $0.extensionID, kind: $0.kind, configuration: $0.configuration) })
     }
 
-    /// Replaces the home screen with `file`'s: every page and widget is checked first — the
-    /// extension and kind exist, the family is supported, the page is in the file, the
-    /// configuration is one the widget's intent accepts — and any problem refuses the whole
-    /// file (``HostError/invalidImport(_:)``, one line per problem) with nothing changed.
-    /// Otherwise the old home screen is replaced in one transaction.
+    /// Replaces the home screen with `file`'s: every page, widget and control is checked first —
+    /// the extension and kind exist, the family is supported, the page is in the file, the
+    /// configuration is one the widget's (or control's) intent accepts — and any problem refuses
+    /// the whole file (``HostError/invalidImport(_:)``, one line per problem) with nothing
+    /// changed. Otherwise the old home screen is replaced in one transaction (its controls too,
+    /// unless the file has none: see ``HomeScreenFile/controls``).
     public func importHomeScreen(_ file: HomeScreenFile) async throws(HostError) {
         var problems: [String] = []
         if file.format != HomeScreenFile.formatName { problems.append("The file is not a Widgetry home screen (format “\(file.format.prefix(60))”).") }
@@ -87,6 +95,9 @@ extension WidgetHost {
         if file.pages.count > HomeScreenLimits.pages { problems.append("The file has \(file.pages.count) pages; at most \(HomeScreenLimits.pages) are allowed.") }
         if file.widgets.count > HomeScreenLimits.widgets {
             problems.append("The file has \(file.widgets.count) widgets; at most \(HomeScreenLimits.widgets) are allowed.")
+        }
+        if let controls = file.controls, controls.count > HomeScreenLimits.controls {
+            problems.append("The file has \(controls.count) controls; at most \(HomeScreenLimits.controls) are allowed.")
         }
         guard problems.isEmpty else { throw .invalidImport(problems) }
 
@@ -179,13 +190,16 @@ extension WidgetHost {
                     id: UUID().uuidString.lowercased(), extensionID: widget.extensionID, kind: widget.kind, family: widget.family,
                     pageID: page, stackID: stackID, configuration: values, missingParameters: missing))
         }
+        let controls = await importedControls(file.controls, problems: &problems)
         guard problems.isEmpty else { throw .invalidImport(Array(problems.prefix(50))) }
 
         let old = try await instances()
-        try await stored { try await store.replaceHomeScreen(pages: pages, widgets: widgets) }
+        let oldControls = controls == nil ? [] : try await placedControls()
+        try await stored { try await store.replaceHomeScreen(pages: pages, widgets: widgets, controls: controls) }
         for widget in old { forgetRemoved(widget.id) }
         cluster?.send(.homeScreenReplaced)
         for widget in try await instances() { await schedulePlaced(widget) }
         hub.publish(.layoutChanged)
+        replacedControls(removed: oldControls, placed: controls ?? [])
     }
 }

@@ -29,6 +29,7 @@ extension WidgetHost {
             gap: { [weak self] in
                 // What was missed is unknown: everything may have changed.
                 self?.hub.invalidateAll()
+                self?.controlState.forgetAll()
                 self?.hub.publish(.layoutChanged, forwarding: false)
             })
         try await renewLeases()
@@ -162,6 +163,9 @@ extension WidgetHost {
     func receive(_ message: ClusterMessage) async {
         switch message {
         case .event(let event):
+            // Another host changed the control (a tap, a configuration, a ControlCenter reload,
+            // placing, removing): its value here is stale, and is asked for again when read.
+            if case .controlChanged(let id) = event { controlState.forget(controlID: id) }
             hub.publish(event, forwarding: false)
         case .reload(let id, let reason):
             guard owns(id), let widget = try? await store.instance(id: id) else { return }
@@ -178,6 +182,7 @@ extension WidgetHost {
         case .reloadExtension(let extensionID, let reason):
             scheduler.requestReload(extensionID: extensionID, reason: reason)
         case .homeScreenReplaced:
+            controlState.forgetAll()
             guard let cluster else { return }
             for id in cluster.replaceHeld([], renewedAt: .now) {
                 try? scheduler.remove(instanceID: id)

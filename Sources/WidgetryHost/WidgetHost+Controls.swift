@@ -104,13 +104,15 @@ extension WidgetHost {
     }
 
     /// The placed control with its value: the last one asked for, or asked for now when there
-    /// is none yet (after a restart).
+    /// is none (after a restart, or after another host sharing the store changed the control).
+    /// Asking now tells no page: the pages that show it asked.
     public func controlDisplay(_ id: String) async throws(HostError) -> ControlDisplay {
+        let stamp = controlState.stamp(controlID: id)
         let placed = try await placedControl(id)
         switch controlState.value(controlID: id) {
         case .shown(let value): return ControlDisplay(control: placed, value: value)
         case .failed(let message): return ControlDisplay(control: placed, error: message)
-        case nil: return await refreshControl(placed)
+        case nil: return await refreshControl(placed, askedAt: stamp, publishing: false)
         }
     }
 
@@ -169,22 +171,25 @@ extension WidgetHost {
     }
 
     /// Asks the extension for the control's current value and keeps it (a failure is kept as
-    /// its error); pages are told.
+    /// its error) unless the control was forgotten since `stamp` (taken before `placed` was
+    /// read); when `publishing`, pages are told, here and on the other hosts sharing the store,
+    /// which forget their value of it.
     @discardableResult
-    func refreshControl(_ placed: PlacedControl) async -> ControlDisplay {
+    func refreshControl(_ placed: PlacedControl, askedAt stamp: ControlState.Stamp? = nil, publishing: Bool = true) async -> ControlDisplay {
+        let stamp = stamp ?? controlState.stamp(controlID: placed.id)
         var display = ControlDisplay(control: placed)
         if !placed.needsConfiguration {
             do {
                 display.value = try await client.controlValue(placed.extensionID, kind: placed.kind, configuration: placed.configuration, preview: false)
-                controlState.keep(.shown(display.value), controlID: placed.id)
+                controlState.keep(.shown(display.value), controlID: placed.id, askedAt: stamp)
             } catch {
                 display.error = error.description
-                controlState.keep(.failed(error.description), controlID: placed.id)
+                controlState.keep(.failed(error.description), controlID: placed.id, askedAt: stamp)
             }
         } else {
-            controlState.keep(.shown(nil), controlID: placed.id)
+            controlState.keep(.shown(nil), controlID: placed.id, askedAt: stamp)
         }
-        hub.publish(.controlChanged(controlID: placed.id))
+        if publishing { hub.publish(.controlChanged(controlID: placed.id)) }
         return display
     }
 }

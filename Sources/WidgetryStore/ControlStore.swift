@@ -67,11 +67,44 @@ public struct PlacedControl: Sendable, Hashable, Codable, Identifiable {
     }
 }
 
+/// A control to place by ``WidgetStore/replaceHomeScreen(pages:widgets:controls:)`` (an imported
+/// home screen), its configuration already resolved.
+public struct NewPlacedControl: Sendable, Hashable {
+    public var id: String
+    public var extensionID: String
+    public var kind: String
+    public var configuration: Configuration
+    /// Keys of required parameters without a value.
+    public var missingParameters: [String]
+
+    public init(id: String, extensionID: String, kind: String, configuration: Configuration, missingParameters: [String]) {
+        self.id = id
+        self.extensionID = extensionID
+        self.kind = kind
+        self.configuration = configuration
+        self.missingParameters = missingParameters
+    }
+}
+
 extension StoreArguments {
     /// A control to place or update, checked and encoded: its configuration and missing
     /// parameters as JSON text.
     static func controlColumns(configuration: Configuration, missingParameters: [String]) throws -> (configuration: String, missing: String) {
         (try encodeJSON(configuration), try encodeJSON(normalized(missingParameters)))
+    }
+
+    /// The controls of an imported home screen, checked and encoded (`nil`: the placed ones stay).
+    static func importedControls(_ controls: [NewPlacedControl]?) throws -> [(NewPlacedControl, configuration: String, missing: String)]? {
+        guard let controls else { return nil }
+        guard controls.count <= HomeScreenLimits.controls else {
+            throw WidgetStoreError.invalidArgument("the home screen holds at most \(HomeScreenLimits.controls) controls")
+        }
+        return try controls.map { control in
+            try requireNonEmpty(control.id, "id")
+            try requireNonEmpty(control.kind, "kind")
+            let columns = try controlColumns(configuration: control.configuration, missingParameters: control.missingParameters)
+            return (control, columns.configuration, columns.missing)
+        }
     }
 
     /// A control row's values decoded.

@@ -136,9 +136,10 @@ public protocol WidgetStore: AccessStore, ControlStore {
     func unstack(instanceID: String) async throws
 
     /// Replaces every page and placed widget (with their configurations, timelines and
-    /// history) by `pages` and `widgets`, in that order, in one transaction: a failure leaves
-    /// the old home screen as it was. Extensions and their tokens stay.
-    func replaceHomeScreen(pages: [HomePage], widgets: [NewPlacedWidget]) async throws
+    /// history) by `pages` and `widgets`, and the placed controls by `controls` (unless `nil`:
+    /// then they stay), each in that order, in one transaction: a failure leaves the old home
+    /// screen as it was. Extensions and their tokens stay.
+    func replaceHomeScreen(pages: [HomePage], widgets: [NewPlacedWidget], controls: [NewPlacedControl]?) async throws
 
     // MARK: Timelines
 
@@ -222,6 +223,11 @@ extension WidgetStore {
 
     public func errors(instanceID: String? = nil) async throws -> [InstanceError] {
         try await errors(instanceID: instanceID, limit: nil)
+    }
+
+    /// Replaces the pages and placed widgets; the placed controls stay.
+    public func replaceHomeScreen(pages: [HomePage], widgets: [NewPlacedWidget]) async throws {
+        try await replaceHomeScreen(pages: pages, widgets: widgets, controls: nil)
     }
 }
 

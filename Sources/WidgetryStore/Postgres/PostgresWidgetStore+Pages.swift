@@ -101,8 +101,9 @@ extension PostgresWidgetStore {
         }
     }
 
-    public func replaceHomeScreen(pages: [HomePage], widgets: [NewPlacedWidget]) async throws {
+    public func replaceHomeScreen(pages: [HomePage], widgets: [NewPlacedWidget], controls: [NewPlacedControl]?) async throws {
         let (pages, prepared) = try StoreArguments.homeScreen(pages: pages, widgets: widgets)
+        let controls = try StoreArguments.importedControls(controls)
         let now = try StoreArguments.time(options.clock())
         try await write(lockingLayout: true) { sql in
             try await sql.execute("DELETE FROM ledger WHERE instance_id IN (SELECT id FROM instance)")
@@ -128,6 +129,19 @@ extension PostgresWidgetStore {
                         true, \(now), \(now), \(page), \(stack))
                     """)
                 try await Self.insertConfiguration(sql, instanceID: widget.id, values: values)
+            }
+            guard let controls else { return }
+            try await sql.execute("DELETE FROM placed_control")
+            for (position, (control, configuration, missing)) in controls.enumerated() {
+                _ = try await Self.fetchExtension(sql, id: control.extensionID)
+                guard try await !sql.exists("SELECT 1 FROM placed_control WHERE id = \(control.id)") else {
+                    throw WidgetStoreError.duplicateControl(control.id)
+                }
+                try await sql.execute(
+                    """
+                    INSERT INTO placed_control (id, extension_id, kind, position, configuration, missing_parameters, created_at, updated_at)
+                    VALUES (\(control.id), \(control.extensionID), \(control.kind), \(position), \(configuration), \(missing), \(now), \(now))
+                    """)
             }
         }
     }

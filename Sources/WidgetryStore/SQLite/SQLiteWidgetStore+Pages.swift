@@ -95,8 +95,9 @@ extension SQLiteWidgetStore {
         }
     }
 
-    public func replaceHomeScreen(pages: [HomePage], widgets: [NewPlacedWidget]) async throws {
+    public func replaceHomeScreen(pages: [HomePage], widgets: [NewPlacedWidget], controls: [NewPlacedControl]?) async throws {
         let (pages, prepared) = try StoreArguments.homeScreen(pages: pages, widgets: widgets)
+        let controls = try StoreArguments.importedControls(controls)
         let now = try StoreArguments.time(options.clock())
         try await write { db in
             try db.execute(sql: "DELETE FROM ledger WHERE instanceId IN (SELECT id FROM instance)")
@@ -121,6 +122,19 @@ extension SQLiteWidgetStore {
                         lockScreen ? nil : widget.pageID, lockScreen ? nil : widget.stackID,
                     ])
                 try Self.insertConfiguration(db, instanceID: widget.id, values: values)
+            }
+            guard let controls else { return }
+            try db.execute(sql: "DELETE FROM placed_control")
+            for (position, (control, configuration, missing)) in controls.enumerated() {
+                _ = try Self.fetchExtension(db, id: control.extensionID)
+                guard try Int.fetchOne(db, sql: "SELECT 1 FROM placed_control WHERE id = ?", arguments: [control.id]) == nil else {
+                    throw WidgetStoreError.duplicateControl(control.id)
+                }
+                try db.execute(
+                    sql: """
+                        INSERT INTO placed_control (id, extensionId, kind, position, configuration, missingParameters, createdAt, updatedAt)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                        """, arguments: [control.id, control.extensionID, control.kind, position, configuration, missing, now, now])
             }
         }
     }

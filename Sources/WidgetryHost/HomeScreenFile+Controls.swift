@@ -1,0 +1,74 @@
+import Foundation
+import WidgetryStore
+import WidgetryWire
+
+extension HomeScreenFile {
+    /// A placed control of the file: its extension, kind and configuration (its place is its
+    /// index in ``HomeScreenFile/controls``).
+    public struct Control: Codable, Sendable, Hashable {
+        public var extensionID: String
+        public var kind: String
+        public var configuration: Configuration
+
+        public init(extensionID: String, kind: String, configuration: Configuration) {
+            self.extensionID = extensionID
+            self.kind = kind
+            self.configuration = configuration
+        }
+    }
+}
+
+extension WidgetHost {
+    /// The file's controls to place, each checked as placing one is: the extension and kind
+    /// exist, the configuration is one the control's intent accepts (a required parameter
+    /// without a value leaves the control waiting for its configuration), a control without a
+    /// configuration intent is given no values. Problems are added to `problems`; `nil` when the
+    /// file has no controls (the placed ones stay).
+    func importedControls(_ controls: [HomeScreenFile.Control]?, problems: inout [String]) async -> [NewPlacedControl]? {
+        guard let controls else { return nil }
+        var placed: [NewPlacedControl] = []
+        for (index, control) in controls.enumerated() {
+            let label = "Control \(index + 1) (\(control.kind.prefix(60)))"
+            let description: ControlDescription
+            do { description = try self.control(extensionID: control.extensionID, kind: control.kind) } catch {
+                problems.append("\(label): \(error.description).")
+                continue
+            }
+            var values: Configuration = [:]
+            var missing: [String] = []
+            if description.isConfigurable {
+                do {
+                    values = try await client.validateControl(control.extensionID, kind: control.kind, control.configuration)
+                } catch .invalidConfiguration(let error) where error.needsConfiguration {
+                    values = control.configuration
+                    missing = error.issues.map(\.parameter)
+                } catch .invalidConfiguration(let error) {
+                    problems.append(contentsOf: error.issues.map { "\(label): \($0.message)" })
+                    continue
+                } catch {
+                    problems.append("\(label): \(error.description).")
+                    continue
+                }
+            } else if !control.configuration.isEmpty {
+                problems.append("\(label): it has no configuration, but the file gives it values.")
+                continue
+            }
+            placed.append(
+                NewPlacedControl(
+                    id: UUID().uuidString.lowercased(), extensionID: control.extensionID, kind: control.kind, configuration: values,
+                    missingParameters: missing))
+        }
+        return placed
+    }
+
+    /// An import replaced the placed controls: the removed ones' values are forgotten, and
+    /// pages (here and, forwarded, on the other hosts) hear of every control that went or came.
+    /// The new ones' values are asked for when read.
+    func replacedControls(removed: [PlacedControl], placed: [NewPlacedControl]) {
+        for control in removed {
+            controlState.forget(controlID: control.id)
+            hub.publish(.controlChanged(controlID: control.id))
+        }
+        for control in placed { hub.publish(.controlChanged(controlID: control.id)) }
+    }
+}

@@ -3,8 +3,9 @@ import WidgetryWire
 /// Opens one of the app's universal links: a control's button action, or a button's in a widget
 /// or Live Activity.
 ///
-/// Performing it opens nothing yet: the host opens a control's link once it shows controls
-/// (issue 29).
+/// The host opens its link rather than performing it in the extension (its type name is
+/// `IntentArchive.openURLTypeName`): the page opens an `http(s)` link in a new tab; any other is
+/// queued for the extension's app, as a tapped widget link is.
 public struct OpenURLIntent: AppIntent {
     public static var title: LocalizedStringResource { "Open URL" }
     public static var isDiscoverable: Bool { false }

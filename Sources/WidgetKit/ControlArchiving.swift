@@ -23,11 +23,26 @@ extension ResolvedControlTemplate {
     /// The template as the wire carries it. Archiving the action registers its intent type, so
     /// a tap relayed by the host can be performed.
     @MainActor package var archive: ControlArchive {
-        let label = Self.labelArchive(label)
         let isOn: Bool? = if case .toggle(let isOn) = kind { isOn } else { nil }
+        var label = ControlLabelArchive(), onLabel = ControlLabelArchive(), offLabel = ControlLabelArchive()
+        // The status and action hint of what shows now: the label, and a toggle's value label
+        // for its state (a button's action label shows only while its action runs).
+        let notes = ControlLabelNotes.collecting {
+            label = Self.labelArchive(self.label)
+            if isOn == true { onLabel = Self.labelArchive(valueLabel(true)) }
+            if isOn == false { offLabel = Self.labelArchive(valueLabel(false)) }
+        }
+        if isOn != true { onLabel = Self.labelArchive(valueLabel(true)) }
+        if isOn != false { offLabel = Self.labelArchive(valueLabel(false)) }
         return ControlArchive(
-            template: templateKind, title: title ?? label.text, label: label, onLabel: Self.labelArchive(valueLabel(true)),
-            offLabel: Self.labelArchive(valueLabel(false)), isOn: isOn, tint: tint?.resolved(in: .light), action: archiveIntent(action))
+            template: templateKind, title: title ?? label.text, label: label, onLabel: onLabel, offLabel: offLabel, isOn: isOn,
+            tint: tint?.resolved(in: .light), action: archiveIntent(action), status: notes.status.map(Self.string),
+            actionHint: notes.actionHint.map(Self.string))
+    }
+
+    /// A text as the system shows it (localized, its runs joined).
+    @MainActor static func string(_ text: Text) -> String {
+        evaluate(AnyView(text)).root.text?.runs.map(\.string).joined() ?? ""
     }
 
     /// The first text and the first SF Symbol of a label's views.

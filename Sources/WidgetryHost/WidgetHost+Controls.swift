@@ -14,6 +14,9 @@ extension WidgetHost {
         public var value: ControlArchive?
         /// Why the last request for its value failed.
         public var error: String?
+        /// The link a tap opened (an `OpenURLIntent` action): the page opens a web link; any
+        /// other was handed to the extension's app.
+        public var openedURL: String? = nil
     }
 
     /// A control of the gallery: its description and its preview (the provider's `previewValue`
@@ -150,6 +153,18 @@ extension WidgetHost {
         }
         guard let value = shown.value else {
             throw .controlUnavailable(controlID: id, reason: shown.error ?? "its template is empty")
+        }
+        if let url = value.action.openedURL {
+            // As iOS opens the link rather than running code: nothing runs in the extension.
+            if !Self.isWebLink(url) {
+                let intentTypeName = try? control(extensionID: placed.extensionID, kind: placed.kind).intent?.typeName
+                postAppLink(
+                    url, extensionID: placed.extensionID, id: placed.id, kind: placed.kind, family: "control",
+                    configuration: placed.configuration, intentTypeName: intentTypeName)
+            }
+            var opened = shown
+            opened.openedURL = url
+            return opened
         }
         do throws(HostError) {
             try await client.performControl(placed.extensionID, kind: placed.kind, configuration: placed.configuration, intent: value.tapIntent)

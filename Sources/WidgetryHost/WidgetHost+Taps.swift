@@ -21,6 +21,8 @@ extension WidgetHost {
             guard let url = tap.url else { throw .unknownAction(instanceID: instanceID, action: action) }
             return .openURL(url)
         }
+        // A button whose intent is an `OpenURLIntent` is a link.
+        if let url = intent.openedURL { return .openURL(url) }
         if let isOn = tap.isOn, intent.configuration["value"] != nil { intent.configuration["value"] = .bool(!isOn) }
         do throws(HostError) {
             try await client.perform(
@@ -39,18 +41,38 @@ extension WidgetHost {
     @discardableResult
     public func open(url: String, instanceID: String) async throws(HostError) -> OpenedURL {
         let display = try await display(instanceID: instanceID)
-        let shown = display.entry.variants.flatMap { archive in [archive.widgetURL].compactMap { $0 } + archive.allNodes.compactMap(\.action?.url) }
+        let shown = display.entry.variants.flatMap { archive in
+            [archive.widgetURL].compactMap { $0 } + archive.allNodes.compactMap { $0.action?.url ?? $0.action?.intent?.openedURL }
+        }
         guard shown.contains(url) else { throw .unknownAction(instanceID: instanceID, action: url) }
         let widget = display.widget
         let intentTypeName = try? self.widget(extensionID: widget.extensionID, kind: widget.kind).intent?.typeName
+        return postAppLink(
+            url, extensionID: widget.extensionID, id: widget.id, kind: widget.kind, family: widget.family,
+            configuration: widget.configuration, intentTypeName: intentTypeName)
+    }
+
+    /// Queues `url` for the extension's app with what showed it (a widget, or a control:
+    /// family `control`), and wakes the app's long poll.
+    @discardableResult
+    func postAppLink(
+        _ url: String, extensionID: String, id: String, kind: String, family: String, configuration: Configuration,
+        intentTypeName: String?
+    ) -> OpenedURL {
         let now = clock.now
-        let opened = appLinks.post(extensionID: widget.extensionID, at: now) { sequence in
+        let opened = appLinks.post(extensionID: extensionID, at: now) { sequence in
             OpenedURL(
-                sequence: sequence, url: url, instanceID: widget.id, kind: widget.kind, family: widget.family,
-                configuration: widget.configuration, intentTypeName: intentTypeName, time: now.formatted(.iso8601))
+                sequence: sequence, url: url, instanceID: id, kind: kind, family: family, configuration: configuration,
+                intentTypeName: intentTypeName, time: now.formatted(.iso8601))
         }
-        hub.publish(.urlOpened(extensionID: widget.extensionID))
+        hub.publish(.urlOpened(extensionID: extensionID))
         return opened
+    }
+
+    /// An `http` or `https` link, which the page opens itself; other schemes go to the app.
+    static func isWebLink(_ url: String) -> Bool {
+        let scheme = url.prefix { $0 != ":" }.lowercased()
+        return scheme == "http" || scheme == "https"
     }
 
     /// The app links tapped in extension `extensionID`'s widgets after `sequence`; waits up to

@@ -123,6 +123,9 @@ struct PlacedControlResource: ResponseCodable, Sendable {
     /// empty or when the extension failed (`error`).
     var value: ControlArchive?
     var error: String?
+    /// After a tap whose action is an `OpenURLIntent`: the link (the page opens a web link; any
+    /// other went to the extension's app).
+    var openedURL: String?
 
     init(_ display: WidgetHost.ControlDisplay) {
         let control = display.control
@@ -135,6 +138,7 @@ struct PlacedControlResource: ResponseCodable, Sendable {
         missingParameters = control.missingParameters
         value = display.value
         error = display.error
+        openedURL = display.openedURL
     }
 }
 

@@ -69,11 +69,20 @@ public struct ControlArchive: Codable, Hashable, Sendable {
     /// The intent a tap performs (a toggle's `SetValueIntent` is given the new state in
     /// `value`).
     public var action: IntentArchive
+    /// `controlWidgetStatus(_:)` of the label shown now: what Control Center says when the
+    /// control's state changes.
+    public var status: String?
+    /// `controlWidgetActionHint(_:)` of the label shown now: what the control does, said beside
+    /// the Action button.
+    public var actionHint: String?
 
     public init(
         template: ControlTemplateKind, title: String?, label: ControlLabelArchive, onLabel: ControlLabelArchive,
-        offLabel: ControlLabelArchive, isOn: Bool?, tint: RGBAColor?, action: IntentArchive
+        offLabel: ControlLabelArchive, isOn: Bool?, tint: RGBAColor?, action: IntentArchive, status: String? = nil,
+        actionHint: String? = nil
     ) {
+        self.status = status
+        self.actionHint = actionHint
         self.template = template
         self.title = title
         self.label = label

@@ -353,6 +353,15 @@ public struct IntentArchive: Codable, Hashable, Sendable {
         self.typeName = typeName
         self.configuration = configuration
     }
+
+    /// The type name of AppIntents' `OpenURLIntent`, whose `url` the system opens.
+    public static let openURLTypeName = "OpenURLIntent"
+
+    /// The link an `OpenURLIntent` opens: the host opens it (the page, or the app's mailbox)
+    /// instead of asking the extension to perform it, as iOS opens it rather than running code.
+    public var openedURL: String? {
+        typeName == Self.openURLTypeName ? configuration["url"]?.stringValue : nil
+    }
 }
 
 /// What tapping a `link`, `button` or `toggle` node does. The node's `id` names the action in

@@ -67,7 +67,7 @@ struct ControlTests {
         try await withControlHost(kind) { host, _ in
             #expect(try host.extensionInfo("test").widgets.map(\.kind) == ["Counter"])
             let controls = try host.controls(extensionID: "test")
-            #expect(controls.map(\.kind) == ["Lamp", "AllOff"])
+            #expect(controls.map(\.kind) == ["Lamp", "AllOff", "Parcels"])
             let lamp = controls[0]
             #expect(lamp.displayName == "Lamp")
             #expect(lamp.description == "Turns a room's lamp on and off.")
@@ -92,7 +92,7 @@ struct ControlTests {
             #expect(button.label == ControlLabelArchive(text: "All off", symbol: "power"))
             #expect(button.onLabel.text == "Turning off")
             #expect(button.offLabel.text == "Ready")
-            await #expect(throws: HostError.unknownControlKind(extensionID: "test", kind: "Fan", known: ["Lamp", "AllOff"])) {
+            await #expect(throws: HostError.unknownControlKind(extensionID: "test", kind: "Fan", known: ["Lamp", "AllOff", "Parcels"])) {
                 try await host.placeControl(extensionID: "test", kind: "Fan")
             }
         }

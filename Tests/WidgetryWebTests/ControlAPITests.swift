@@ -43,7 +43,10 @@ struct ControlAPITests {
             let gallery = try checked(
                 try await home.call("GET", "/api/extensions/controls/controls"), "GET", "/api/extensions/{extensionID}/controls", status: 200)
             let controls = try #require(gallery["controls"]?.array)
-            #expect(controls.map { $0["control"]?["kind"] } == ["Lamp", "AllOff"])
+            #expect(controls.map { $0["control"]?["kind"] } == ["Lamp", "AllOff", "Parcels"])
+            // The label's status and action hint travel with the value.
+            #expect(controls[0]["preview"]?["status"] == "Hall lamp on")
+            #expect(controls[1]["preview"]?["actionHint"] == "Hold to turn every lamp off")
             #expect(controls[0]["control"]?["template"] == "toggle")
             #expect(controls[0]["control"]?["intent"]?["parameters"]?.array?.count == 2)
             #expect(controls[0]["preview"]?["isOn"] == true)
@@ -77,6 +80,7 @@ struct ControlAPITests {
 
             let tapped = try checked(try await home.call("POST", "/api/controls/\(id)/perform"), "POST", "/api/controls/{id}/perform", status: 200)
             #expect(tapped["value"]?["isOn"] == true)
+            #expect(tapped["value"]?["status"] == "Attic lamp on")
             #expect(Lamps.on.contains("Attic"))
             let list = try checked(try await home.call("GET", "/api/controls"), "GET", "/api/controls", status: 200)
             #expect(list["controls"]?.array?.map { $0["value"]?["isOn"] } == [true])
@@ -118,6 +122,21 @@ struct ControlAPITests {
             #expect(try await home.call("POST", "/api/controls/\(id)/perform").status == 404)
             let left = try checked(try await home.call("GET", "/api/controls/\(buttonID)"), "GET", "/api/controls/{id}", status: 200)
             #expect(left["position"] == 0)
+        }
+    }
+
+    /// An `OpenURLIntent` action opens its link, as iOS does, without running in the extension:
+    /// the tap's answer names it for the page, and an app link is queued for the app.
+    @Test func anOpenURLIntentActionIsALinkForTheApp() async throws {
+        try await withControls { home in
+            let placed = try checked(try await home.call("POST", "/api/controls", json: #"{"kind":"Parcels"}"#), "POST", "/api/controls", status: 201)
+            let id = try #require(placed["id"]?.string)
+            #expect(placed["value"]?["action"]?["typeName"] == "OpenURLIntent")
+            let tapped = try checked(try await home.call("POST", "/api/controls/\(id)/perform"), "POST", "/api/controls/{id}/perform", status: 200)
+            #expect(tapped["openedURL"] == "parcels://list")
+            let opened = await home.host.openedURLs(extensionID: "controls", after: 0)
+            #expect(opened.map(\.url) == ["parcels://list"])
+            #expect(opened.first?.instanceID == id && opened.first?.kind == "Parcels" && opened.first?.family == "control")
         }
     }
 

@@ -69,6 +69,8 @@ struct ControlCenterBrowserTests {
                 let state = try await browser.execute(Self.moduleState, arguments: ["CounterCountInTens"]).array?.map { $0.string ?? "" } ?? []
                 return state.prefix(3) == ["true", "idle", "On"] && state[3].contains("Add 10")
             }
+            // Control Center says what changed, as iOS does when a control's state changes.
+            #expect(try await browser.execute("const s = document.getElementById('control-status'); return s.hidden ? null : s.textContent").string == "Count in tens: On")
             // The button adds one to the counter the widget shows.
             try await browser.click(css: #"#control-pages .control[data-kind="CounterAddOne"] .control-module"#)
             try await browser.waitUntil("the widget shows a count of one", timeout: .seconds(20)) {

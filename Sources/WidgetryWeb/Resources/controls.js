@@ -22,6 +22,7 @@ const elements = {
   galleryContent: document.getElementById("control-gallery-content"),
   galleryClose: document.getElementById("control-gallery-close"),
   notice: document.getElementById("notice"),
+  status: document.getElementById("control-status"),
 };
 
 /** Cells of one page: four columns, four rows; a toggle takes two cells of a row. */
@@ -122,7 +123,9 @@ function fill(entry, control, isOn = control.value?.isOn) {
   entry.control = control;
   const value = control.value;
   const template = value?.template ?? "button";
-  const label = template === "toggle" ? (isOn ? value.onLabel : value.offLabel) : value?.label;
+  // A button shows its action label while its action runs ("Opening…"), when it has one.
+  const acting = template === "button" && entry.pending && (value?.onLabel?.text || value?.onLabel?.symbol);
+  const label = template === "toggle" ? (isOn ? value.onLabel : value.offLabel) : acting ? { ...value.label, ...value.onLabel } : value?.label;
   const name = value?.title || value?.label?.text || control.kind;
   const state = control.needsConfiguration ? "Needs setup" : control.error ? "Not available" : template === "toggle" ? label?.text || (isOn ? "On" : "Off") : "";
   const element = entry.element;
@@ -133,7 +136,7 @@ function fill(entry, control, isOn = control.value?.isOn) {
   element.dataset.kind = control.kind;
   entry.title.textContent = name;
   entry.value.textContent = state;
-  entry.caption.textContent = name;
+  entry.caption.textContent = acting && value.onLabel.text ? value.onLabel.text : name;
   drawSymbol(entry, label?.symbol ?? value?.label?.symbol, name);
   const tint = value?.tint;
   if (tint) entry.element.style.setProperty("--control-tint", `rgb(${tint.red * 255} ${tint.green * 255} ${tint.blue * 255} / ${tint.opacity})`);
@@ -141,7 +144,8 @@ function fill(entry, control, isOn = control.value?.isOn) {
   entry.module.setAttribute("aria-label", [name, state].filter(Boolean).join(", "));
   if (template === "toggle") entry.module.setAttribute("aria-pressed", isOn ? "true" : "false");
   else entry.module.removeAttribute("aria-pressed");
-  entry.module.title = control.error ?? "";
+  // The action hint, said beside the Action button on iOS: here the module's tooltip.
+  entry.module.title = control.error ?? value?.actionHint ?? "";
   entry.configure.hidden = !editing;
   entry.configure.setAttribute("aria-label", `Configure ${name}`);
   entry.remove.hidden = !editing;
@@ -191,12 +195,14 @@ async function tap(entry) {
   if (control.error || !control.value) return showError(new Error(control.error ?? `${control.kind} shows nothing to tap.`));
   entry.pending = true;
   entry.element.setAttribute("aria-busy", "true");
-  if (control.value.template === "toggle") fill(entry, control, !control.value.isOn);
+  fill(entry, control, control.value.template === "toggle" ? !control.value.isOn : undefined);
   entry.element.classList.add("is-pressed");
   try {
     const updated = await api(`/api/controls/${seg(control.id)}/perform`, { method: "POST" });
     entry.pending = false;
     fill(entry, updated);
+    if (updated.openedURL) openLink(updated.openedURL);
+    else showStatus(updated);
   } catch (error) {
     entry.pending = false;
     fill(entry, control);
@@ -205,6 +211,27 @@ async function tap(entry) {
     entry.element.removeAttribute("aria-busy");
     entry.element.classList.remove("is-pressed");
   }
+}
+
+let statusTimer;
+/**
+ * What Control Center says when a control's state changes: its `controlWidgetStatus`, else for
+ * a toggle its title and new value ("Count in tens: On"), for a few seconds at the top.
+ */
+function showStatus(control) {
+  const value = control.value;
+  const text = value?.status ?? (value?.template === "toggle" ? `${value.title || control.kind}: ${(value.isOn ? value.onLabel : value.offLabel)?.text || (value.isOn ? "On" : "Off")}` : null);
+  if (!text) return;
+  elements.status.textContent = text;
+  elements.status.hidden = false;
+  clearTimeout(statusTimer);
+  statusTimer = setTimeout(() => (elements.status.hidden = true), 4000);
+}
+
+/** An `OpenURLIntent`'s link: a web link opens in a new tab; the host gave any other to the app. */
+function openLink(url) {
+  if (/^https?:/i.test(url)) window.open(url, "_blank", "noopener,noreferrer");
+  else showNotice(`Sent ${url} to the control's app.`);
 }
 
 async function configureControl(entry) {

@@ -59,6 +59,7 @@ public struct LampControl: ControlWidget {
         AppIntentControlConfiguration(kind: "Lamp", provider: LampProvider()) { value in
             ControlWidgetToggle(value.room, isOn: value.isOn, action: SetLampIntent(room: value.room)) { isOn in
                 Label(isOn ? "On" : "Off", systemImage: isOn ? "lightbulb.fill" : "lightbulb")
+                    .controlWidgetStatus(isOn ? "\(value.room) lamp on" : "\(value.room) lamp off")
             }
             .tint(.orange)
         }
@@ -84,6 +85,7 @@ public struct AllOffControl: ControlWidget {
         StaticControlConfiguration(kind: "AllOff") {
             ControlWidgetButton(action: AllOffIntent()) {
                 Label("All off", systemImage: "power")
+                    .controlWidgetActionHint("Hold to turn every lamp off")
             } actionLabel: { isActive in
                 Text(isActive ? "Turning off" : "Ready")
             }
@@ -92,12 +94,26 @@ public struct AllOffControl: ControlWidget {
     }
 }
 
-/// A widget and the two controls in one bundle.
+/// Opens the parcels app's list: an `OpenURLIntent` action, which the host opens itself.
+public struct ParcelsControl: ControlWidget {
+    public init() {}
+    public var body: some ControlWidgetConfiguration {
+        StaticControlConfiguration(kind: "Parcels") {
+            ControlWidgetButton(action: OpenURLIntent(URL(string: "parcels://list")!)) {
+                Label("Parcels", systemImage: "shippingbox")
+            }
+        }
+        .displayName("Parcels")
+    }
+}
+
+/// A widget and the three controls in one bundle.
 public struct ControlTestBundle: WidgetBundle {
     public init() {}
     public var body: some Widget {
         CounterWidget()
         LampControl()
         AllOffControl()
+        ParcelsControl()
     }
 }

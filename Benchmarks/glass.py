@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Drives headless Chromium on the real home page of a running `widgetry serve` (the counter
-example) and measures tap-to-glass, save-to-glass and app-reload-to-glass: from the input event
-(or the app's WidgetCenter call) to the widget's new content in the DOM. Beside them, in the same
-run, the floor: a round trip of 1 KB through a pipe to `cat`.
+example) and measures tap-to-glass, save-to-glass, control-tap-to-glass and app-reload-to-glass:
+from the input event (or the app's WidgetCenter call) to the widget's (or the control's) new
+content in the DOM. Beside them, in the same run, the floor: a round trip of 1 KB through a pipe
+to `cat`.
 
 Usage: glass.py BASE_URL DATA_DIR REPETITIONS   (glass.sh starts the server and calls it)
 """
@@ -38,6 +39,8 @@ def percentile(values, p):
 # The widget: a medium counter, and the token its app reloads it with.
 call("POST", f"{base}/api/instances", {"kind": "Counter", "family": "systemMedium"}, MARK)
 token = call("POST", f"{base}/api/extensions/counter/token", None, MARK)["token"]
+# The counter's "Add One" control in the Control Center, on the widget's counter ("Coffees").
+call("POST", f"{base}/api/controls", {"extensionID": "counter", "kind": "CounterAddOne"}, MARK)
 
 # The browser.
 driver_port = free_port()
@@ -64,8 +67,8 @@ try:
     call("POST", f"{page}/url", {"url": f"{base}/"})
     script = open(os.path.join(here, "glass.js"), encoding="utf-8").read()
 
-    def measure(name):
-        answer = call("POST", f"{page}/execute/async", {"script": script, "args": [name, repetitions]}, timeout=900)["value"]
+    def measure(name, count=repetitions):
+        answer = call("POST", f"{page}/execute/async", {"script": script, "args": [name, count]}, timeout=900)["value"]
         if "error" in answer:
             sys.exit(f"glass.py: {name}: {answer['error']}")
         return answer["samples"]
@@ -77,6 +80,14 @@ try:
     measure("tap")  # warm-up: the extension's first runs, the page's first renders
     figures["tap"] = measure("tap")
     figures["save"] = measure("save")
+    # The Control Center: one click on a control gives two samples, the module settled (the
+    # extension's answer drawn) and the widget showing the new state. The extension, server and
+    # page are warm from the widget's taps; 20 clicks warm the control's own paths (a shorter
+    # warm-up than the tap's, to keep CI's run short).
+    measure("control", 20)
+    control = measure("control")
+    figures["control"] = [module for module, _ in control]
+    figures["control → widget"] = [shown for _, shown in control]
 
     # The app: it changes the count on disk, then calls WidgetCenter's reloadTimelines. The
     # page records when the new count shows; both clocks are the wall clock of this machine,
@@ -131,7 +142,8 @@ for i in range(repetitions + 20):
 cat.stdin.close()
 cat.wait()
 
-targets = {"tap": (50, 150), "save": (100, None), "app reload": (50, 150)}
+targets = {"tap": (50, 150), "save": (100, None), "control": (None, None), "control → widget": (None, None),
+           "app reload": (50, 150)}
 pipe_p50 = statistics.median(pipe)
 print(f"\nTo the glass: headless Chromium on the real page, release build, {repetitions} repetitions each\n")
 print("| from | p50 ms | p99 ms | target p50 / p99 ms | p50 / pipe round trip |")

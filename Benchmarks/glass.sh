@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Measures how fast a person's input reaches the glass (release mode): `widgetry serve` with the
 # counter example on a fresh SQLite file, the real page in headless Chromium (chromium and
-# chromium-driver, which scripts/setup installs). Prints tap-to-glass, save-to-glass and
+# chromium-driver, which scripts/setup installs). Prints tap-to-glass, save-to-glass,
+# control-tap-to-glass (the Control Center's "Add One": its module, and the widget) and
 # app-reload-to-glass (p50, p99) beside a pipe round trip measured in the same run.
 #
 # Usage: Benchmarks/glass.sh [options for `swift build`, e.g. --scratch-path .build-bench]

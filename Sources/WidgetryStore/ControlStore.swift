@@ -29,8 +29,21 @@ public protocol ControlStore: Sendable {
     @discardableResult
     func updateControlConfiguration(id: String, configuration: Configuration, missingParameters: [String]) async throws -> PlacedControl
 
-    /// Deletes the control.
+    /// Deletes the control (and empties the slot it is in).
     func deleteControl(id: String) async throws
+
+    /// The lock screen's slots that hold a control: slot → the placed control's id.
+    func controlSlots() async throws -> [ControlSlot: String]
+
+    /// Puts placed control `controlID` in `slot` (out of any other slot), or empties the slot
+    /// (`nil`). The control that was there stays placed: the caller decides what becomes of it.
+    func setControlSlot(_ slot: ControlSlot, controlID: String?) async throws
+}
+
+/// The lock screen's two control slots, at its bottom corners (where iOS has the flashlight and
+/// the camera).
+public enum ControlSlot: String, Sendable, Hashable, Codable, CaseIterable {
+    case lockScreenLeading, lockScreenTrailing
 }
 
 /// A control placed in Control Center.

@@ -6,6 +6,29 @@ import WidgetryWire
 
 @Suite("Placed controls")
 struct ControlStoreTests {
+    @Test(arguments: StoreKind.allCases) func theLockScreensSlotsHoldOneControlEach(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            try await store.registerExtension(id: "x", path: "/x", name: "X")
+            let torch = try await store.placeControl(id: "torch", extensionID: "x", kind: "Torch", configuration: [:], missingParameters: [])
+            let camera = try await store.placeControl(id: "camera", extensionID: "x", kind: "Camera", configuration: [:], missingParameters: [])
+            #expect(try await store.controlSlots().isEmpty)
+            try await store.setControlSlot(.lockScreenLeading, controlID: torch.id)
+            try await store.setControlSlot(.lockScreenTrailing, controlID: camera.id)
+            #expect(try await store.controlSlots() == [.lockScreenLeading: "torch", .lockScreenTrailing: "camera"])
+            // A control is in one slot at most; a slot holds one control.
+            try await store.setControlSlot(.lockScreenTrailing, controlID: torch.id)
+            #expect(try await store.controlSlots() == [.lockScreenTrailing: "torch"])
+            await expectStoreError(.controlNotFound("nope")) { try await store.setControlSlot(.lockScreenLeading, controlID: "nope") }
+            // Deleting the control empties its slot; emptying a slot keeps the control.
+            try await store.setControlSlot(.lockScreenLeading, controlID: camera.id)
+            try await store.deleteControl(id: torch.id)
+            #expect(try await store.controlSlots() == [.lockScreenLeading: "camera"])
+            try await store.setControlSlot(.lockScreenLeading, controlID: nil)
+            #expect(try await store.controlSlots().isEmpty)
+            #expect(try await store.controls(extensionID: nil).map(\.id) == ["camera"])
+        }
+    }
+
     @Test(arguments: StoreKind.allCases) func theControlCenterHoldsAtMostAHundredControls(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             try await store.registerExtension(id: "x", path: "/x", name: "X")

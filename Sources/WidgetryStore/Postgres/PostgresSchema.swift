@@ -225,6 +225,17 @@ enum PostgresSchema {
                     "CREATE INDEX placed_control_position ON placed_control(position)",
                     "CREATE INDEX placed_control_extension ON placed_control(extension_id, position)",
                 ]))
+        all.append(
+            Migration(
+                "v8-control-slots",
+                [
+                    """
+                    CREATE TABLE control_slot (
+                        slot text PRIMARY KEY,
+                        control_id text NOT NULL UNIQUE REFERENCES placed_control(id) ON DELETE CASCADE
+                    )
+                    """
+                ]))
         return all
     }
 

@@ -71,6 +71,27 @@ extension PostgresWidgetStore {
         }
     }
 
+    public func controlSlots() async throws -> [ControlSlot: String] {
+        try await single { sql in
+            var slots: [ControlSlot: String] = [:]
+            for row in try await sql.rows("SELECT slot, control_id FROM control_slot") {
+                let (slot, controlID) = try row.decode((String, String).self)
+                if let slot = ControlSlot(rawValue: slot) { slots[slot] = controlID }
+            }
+            return slots
+        }
+    }
+
+    public func setControlSlot(_ slot: ControlSlot, controlID: String?) async throws {
+        try await write(lockingLayout: true) { sql in
+            try await sql.execute("DELETE FROM control_slot WHERE slot = \(slot.rawValue)")
+            guard let controlID else { return }
+            _ = try await Self.fetchControl(sql, id: controlID)
+            try await sql.execute("DELETE FROM control_slot WHERE control_id = \(controlID)")
+            try await sql.execute("INSERT INTO control_slot (slot, control_id) VALUES (\(slot.rawValue), \(controlID))")
+        }
+    }
+
     /// Positions 0..<n again after controls were deleted (with their extension).
     static func compactControlPositions(_ sql: PostgresSQL) async throws {
         try await sql.execute(

@@ -40,11 +40,13 @@ import GRDB
 /// placed_control   id TEXT PK, extensionId → extension ON DELETE CASCADE, kind, position INTEGER
 ///                  (0-based, contiguous), configuration TEXT (JSON object), missingParameters TEXT
 ///                  (JSON array), createdAt REAL, updatedAt REAL; index (position) (v7)
+/// control_slot     slot TEXT PK ('lockScreenLeading' | 'lockScreenTrailing'), controlId →
+///                  placed_control ON DELETE CASCADE, UNIQUE (v8)
 /// instance_error   sequence INTEGER PK, instanceId → instance ON DELETE CASCADE, time REAL,
 ///                  operation, message;  index (instanceId, sequence)
 /// ```
 enum SQLiteSchema {
-    static let migrationIdentifiers = ["v1-placed-widgets", "v2-timelines-ledger-errors", "v3-timelines-deflate", "v4-pages", "v5-stacks", "v6-access", "v7-controls"]
+    static let migrationIdentifiers = ["v1-placed-widgets", "v2-timelines-ledger-errors", "v3-timelines-deflate", "v4-pages", "v5-stacks", "v6-access", "v7-controls", "v8-control-slots"]
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -189,6 +191,16 @@ enum SQLiteSchema {
                     );
                     CREATE INDEX placed_control_position ON placed_control(position);
                     CREATE INDEX placed_control_extension ON placed_control(extensionId, position);
+                    """)
+        }
+        // The lock screen's two control slots, each holding a placed control of its own.
+        migrator.registerMigration(migrationIdentifiers[7]) { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE control_slot (
+                        slot TEXT PRIMARY KEY NOT NULL,
+                        controlId TEXT NOT NULL UNIQUE REFERENCES placed_control(id) ON DELETE CASCADE
+                    ) WITHOUT ROWID;
                     """)
         }
         return migrator

@@ -68,6 +68,26 @@ extension SQLiteWidgetStore {
         }
     }
 
+    public func controlSlots() async throws -> [ControlSlot: String] {
+        try await read { db in
+            var slots: [ControlSlot: String] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT slot, controlId FROM control_slot") {
+                if let slot = ControlSlot(rawValue: row["slot"]) { slots[slot] = row["controlId"] }
+            }
+            return slots
+        }
+    }
+
+    public func setControlSlot(_ slot: ControlSlot, controlID: String?) async throws {
+        try await write { db in
+            try db.execute(sql: "DELETE FROM control_slot WHERE slot = ?", arguments: [slot.rawValue])
+            guard let controlID else { return }
+            _ = try Self.fetchControl(db, id: controlID)
+            try db.execute(sql: "DELETE FROM control_slot WHERE controlId = ?", arguments: [controlID])
+            try db.execute(sql: "INSERT INTO control_slot (slot, controlId) VALUES (?, ?)", arguments: [slot.rawValue, controlID])
+        }
+    }
+
     /// Positions 0..<n again after controls were deleted (with their extension).
     static func compactControlPositions(_ db: Database) throws {
         let ids = try String.fetchAll(db, sql: "SELECT id FROM placed_control ORDER BY position, createdAt, id")

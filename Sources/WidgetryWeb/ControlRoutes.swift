@@ -19,8 +19,9 @@ enum ControlRoutes {
 
         api.get("controls") { _, _ in
             var controls: [PlacedControlResource] = []
+            let slots = try await host.controlSlots()
             for placed in try await host.placedControls() {
-                controls.append(PlacedControlResource(try await host.controlDisplay(placed.id)))
+                controls.append(PlacedControlResource(try await host.controlDisplay(placed.id), slots: slots))
             }
             return PlacedControlsResource(controls: controls)
         }
@@ -28,14 +29,19 @@ enum ControlRoutes {
         api.post("controls") { request, _ in
             let body = try await JSONExchange.body(PlaceControlRequest.self, of: request)
             let extensionID = try extensionID(for: body, host: host)
-            let placed = try await host.placeControl(extensionID: extensionID, kind: body.kind, configuration: body.configuration)
+            let placed =
+                if let slot = body.slot {
+                    try await host.placeControl(extensionID: extensionID, kind: body.kind, configuration: body.configuration, inSlot: slot)
+                } else {
+                    try await host.placeControl(extensionID: extensionID, kind: body.kind, configuration: body.configuration)
+                }
             return EditedResponse(
                 status: .created, headers: [.location: "/api/controls/\(placed.control.id.pathEncoded)"],
-                response: PlacedControlResource(placed))
+                response: PlacedControlResource(placed, slots: try await host.controlSlots()))
         }
 
         api.get("controls/:id") { _, context in
-            PlacedControlResource(try await host.controlDisplay(try context.pathParameter("id")))
+            PlacedControlResource(try await host.controlDisplay(try context.pathParameter("id")), slots: try await host.controlSlots())
         }
 
         api.delete("controls/:id") { _, context in
@@ -55,7 +61,7 @@ enum ControlRoutes {
         api.put("controls/:id/configuration") { request, context in
             let id = try context.pathParameter("id")
             let body = try await JSONExchange.body(ValuesRequest.self, of: request)
-            return PlacedControlResource(try await host.configureControl(id: id, values: body.values))
+            return PlacedControlResource(try await host.configureControl(id: id, values: body.values), slots: try await host.controlSlots())
         }
 
         api.get("controls/:id/options/:parameter") { request, context in
@@ -66,7 +72,7 @@ enum ControlRoutes {
         }
 
         api.post("controls/:id/perform") { _, context in
-            PlacedControlResource(try await host.performControl(id: try context.pathParameter("id")))
+            PlacedControlResource(try await host.performControl(id: try context.pathParameter("id")), slots: try await host.controlSlots())
         }
     }
 
@@ -103,6 +109,8 @@ struct PlaceControlRequest: Codable, Sendable {
     var kind: String
     /// Its configuration; absent: the intent's defaults.
     var configuration: Configuration?
+    /// A lock-screen slot to place it in (the control there is removed); absent: Control Center.
+    var slot: ControlSlot?
 }
 
 /// `GET /api/controls`.
@@ -126,8 +134,11 @@ struct PlacedControlResource: ResponseCodable, Sendable {
     /// After a tap whose action is an `OpenURLIntent`: the link (the page opens a web link; any
     /// other went to the extension's app).
     var openedURL: String?
+    /// The lock-screen slot it is in; absent: it is in Control Center.
+    var slot: ControlSlot?
 
-    init(_ display: WidgetHost.ControlDisplay) {
+    init(_ display: WidgetHost.ControlDisplay, slots: [ControlSlot: String]) {
+        slot = slots.first { $0.value == display.control.id }?.key
         let control = display.control
         id = control.id
         extensionID = control.extensionID

@@ -140,6 +140,26 @@ struct ControlAPITests {
         }
     }
 
+    /// The lock screen's two slots: a control placed in one is there, not in Control Center;
+    /// another placed in the same slot takes its place, and it is gone.
+    @Test func aControlPlacedInALockScreenSlotReplacesTheOneThere() async throws {
+        try await withControls { home in
+            let first = try checked(
+                try await home.call("POST", "/api/controls", json: #"{"kind":"AllOff","slot":"lockScreenLeading"}"#), "POST", "/api/controls", status: 201)
+            #expect(first["slot"] == "lockScreenLeading")
+            let inCenter = try checked(try await home.call("POST", "/api/controls", json: #"{"kind":"Lamp"}"#), "POST", "/api/controls", status: 201)
+            #expect(inCenter["slot"] == nil)
+            let second = try checked(
+                try await home.call("POST", "/api/controls", json: #"{"kind":"Parcels","slot":"lockScreenLeading"}"#), "POST", "/api/controls", status: 201)
+            let list = try checked(try await home.call("GET", "/api/controls"), "GET", "/api/controls", status: 200)
+            let listed = list["controls"]?.array ?? []
+            #expect(listed.map { $0["kind"] } == ["Lamp", "Parcels"])
+            #expect(listed.map { $0["slot"] } == [nil, "lockScreenLeading"])
+            #expect(try await home.host.controlSlots() == [.lockScreenLeading: try #require(second["id"]?.string)])
+            #expect(try await home.call("POST", "/api/controls", json: #"{"kind":"Lamp","slot":"middle"}"#).status == 400)
+        }
+    }
+
     @Test func anAppsControlCenterReloadsAndListsItsControlsOverHTTP() async throws {
         try await withControls { home in
             let lamp = try await home.host.placeControl(extensionID: "controls", kind: "Lamp", configuration: ["room": "Porch"])

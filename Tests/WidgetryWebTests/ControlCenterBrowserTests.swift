@@ -142,6 +142,60 @@ struct ControlCenterBrowserTests {
     }
 }
 
+extension ControlCenterBrowserTests {
+    /// The lock screen's two slots: "+" adds a control there from the controls gallery, a tap
+    /// acts as in Control Center, and the control is not in Control Center; removing it empties
+    /// the slot, and Undo puts it back there.
+    @Test func aControlAddedToALockScreenSlotActsThereAndNotInControlCenter() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("control-slots-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let serve = try ServeProcess(
+            arguments: ["--database", folder.appendingPathComponent("widgetry.sqlite").path, "--extension", builtProduct("counter").path],
+            environment: ["WIDGETRY_EXAMPLE_DATA": folder.appendingPathComponent("examples").path])
+        defer { serve.stop() }
+        let slot = #"#lock-slots [data-slot="lockScreenLeading"]"#
+
+        try await Browser.withSession { browser in
+            try await browser.navigate(to: serve.base)
+            try await browser.click(css: "\(slot) .lock-slot-add")
+            try await browser.waitUntil("the gallery offers the counter's controls for the slot") {
+                try await browser.execute(
+                    "return document.getElementById('control-gallery-title').textContent + ' ' + document.querySelectorAll('.control-gallery-item').length"
+                ).string == "Add to the Lock Screen (left) 2"
+            }
+            try await browser.click(css: #".control-gallery-item[data-kind="CounterCountInTens"] button[aria-label="Add Count in Tens"]"#)
+            try await browser.waitUntil("the toggle is in the slot, and the Control Center closed") {
+                try await browser.execute(
+                    "return [!document.getElementById('control-center').open, document.querySelector(arguments[0] + ' .control-module')?.getAttribute('aria-pressed') ?? null]",
+                    arguments: [.string(slot)]) == [true, "false"]
+            }
+            #expect(try await browser.execute("return document.querySelectorAll('#control-pages .control').length").number == 0)
+
+            try await browser.click(css: "\(slot) .control-module")
+            try await browser.waitUntil("a tap in the slot turns it on") {
+                try await browser.execute(
+                    "const c = document.querySelector(arguments[0] + ' .control'); return c && !c.hasAttribute('aria-busy') && c.querySelector('.control-module').getAttribute('aria-pressed') === 'true'",
+                    arguments: [.string(slot)]).bool == true
+            }
+            try await browser.saveScreenshot(named: "control-lock-screen-slot")
+
+            try await browser.execute("document.querySelector(arguments[0] + ' .control-remove').focus()", arguments: [.string(slot)])
+            try await browser.click(css: "\(slot) .control-remove")
+            try await browser.click(css: "#confirm-accept")
+            try await browser.waitUntil("the slot is empty again") {
+                try await browser.execute("return document.querySelector(arguments[0] + ' .lock-slot-add') !== null", arguments: [.string(slot)]).bool == true
+            }
+            try await browser.click(css: "#notice-undo")
+            try await browser.waitUntil("Undo puts it back in the slot") {
+                try await browser.execute("return document.querySelector(arguments[0] + ' .control-module') !== null", arguments: [.string(slot)]).bool == true
+            }
+            let placed = try JSONSerialization.jsonObject(with: try await send("GET", serve.url("/api/controls")).body) as? [String: Any]
+            #expect((placed?["controls"] as? [[String: Any]])?.compactMap { $0["slot"] as? String } == ["lockScreenLeading"])
+        }
+    }
+}
+
 /// The symbols the page draws itself, served as SVG files.
 @Suite struct SymbolFileTests {
     @Test func symbolsAreServedAsSVGFilesAndNumbersInShapesAreDrawn() async throws {

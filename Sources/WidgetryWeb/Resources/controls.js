@@ -23,14 +23,22 @@ const elements = {
   galleryClose: document.getElementById("control-gallery-close"),
   notice: document.getElementById("notice"),
   status: document.getElementById("control-status"),
+  galleryTitle: document.getElementById("control-gallery-title"),
+  slots: document.getElementById("lock-slots"),
 };
+
+/** The lock screen's two control slots, at its bottom corners. */
+const SLOTS = { lockScreenLeading: "left", lockScreenTrailing: "right" };
 
 /** Cells of one page: four columns, four rows; a toggle takes two cells of a row. */
 const PAGE_CELLS = 16;
 
-/** id → {control, element, pending}: the placed controls while the Control Center is open. */
+/** id → {control, element, pending}: the placed controls, in Control Center and the lock screen's slots. */
 const shown = new Map();
+/** Control Center's controls in order (those in no slot). */
 let order = [];
+/** Where the controls gallery places: Control Center (null) or a lock-screen slot. */
+let gallerySlot = null;
 let editing = false;
 let loadSequence = 0;
 
@@ -45,10 +53,11 @@ export function openControlCenter() {
 let reloadScheduled = false;
 /**
  * A control's value changed, or one was placed or removed (an event): the list is fetched again
- * while the Control Center is open (once for several events; each control's value is the host's).
+ * (once for several events; each control's value is the host's), for the Control Center and the
+ * lock screen's slots.
  */
 function controlChanged() {
-  if (!elements.dialog.open || reloadScheduled) return;
+  if (reloadScheduled) return;
   reloadScheduled = true;
   setTimeout(() => {
     reloadScheduled = false;
@@ -61,16 +70,36 @@ async function loadControls() {
   elements.pages.setAttribute("aria-busy", "true");
   const { controls } = await api("/api/controls");
   if (sequence !== loadSequence) return;
-  order = controls.map((control) => control.id);
-  for (const id of [...shown.keys()]) if (!order.includes(id)) shown.delete(id);
+  order = controls.filter((control) => !control.slot).map((control) => control.id);
+  for (const id of [...shown.keys()]) if (!controls.some((control) => control.id === id)) shown.delete(id);
   for (const control of controls) {
     const entry = shown.get(control.id);
     if (entry && !entry.pending) fill(entry, control);
     else if (!entry) shown.set(control.id, create(control));
   }
   layOut();
+  layOutSlots(controls);
   elements.pages.removeAttribute("aria-busy");
   elements.dialog.dataset.loaded = "true";
+}
+
+/** Each slot shows its control, or a button that adds one there. */
+function layOutSlots(controls) {
+  for (const [slot, side] of Object.entries(SLOTS)) {
+    const holder = elements.slots.querySelector(`[data-slot="${slot}"]`);
+    const control = controls.find((item) => item.slot === slot);
+    if (control) {
+      holder.replaceChildren(shown.get(control.id).element);
+      continue;
+    }
+    if (holder.querySelector(".lock-slot-add")) continue;
+    const add = el("button", { type: "button", class: "lock-slot-add", "aria-label": `Add a control to the lock screen's ${side} corner`, text: "+" });
+    add.addEventListener("click", () => {
+      openControlCenter();
+      openControlGallery(slot).catch(showError);
+    });
+    holder.replaceChildren(add);
+  }
 }
 
 /** Puts the modules in pages of `PAGE_CELLS` cells, with a dot per page. */
@@ -129,7 +158,7 @@ function fill(entry, control, isOn = control.value?.isOn) {
   const name = value?.title || value?.label?.text || control.kind;
   const state = control.needsConfiguration ? "Needs setup" : control.error ? "Not available" : template === "toggle" ? label?.text || (isOn ? "On" : "Off") : "";
   const element = entry.element;
-  element.className = `control template-${template}`;
+  element.className = `control template-${template}${control.slot ? " in-slot" : ""}`;
   element.classList.toggle("is-on", template === "toggle" && Boolean(isOn));
   element.classList.toggle("needs-configuration", control.needsConfiguration);
   element.classList.toggle("has-error", Boolean(control.error));
@@ -146,9 +175,10 @@ function fill(entry, control, isOn = control.value?.isOn) {
   else entry.module.removeAttribute("aria-pressed");
   // The action hint, said beside the Action button on iOS: here the module's tooltip.
   entry.module.title = control.error ?? value?.actionHint ?? "";
-  entry.configure.hidden = !editing;
+  // In a lock-screen slot the badges show on hover and focus (CSS); in Control Center, editing.
+  entry.configure.hidden = !(editing || control.slot);
   entry.configure.setAttribute("aria-label", `Configure ${name}`);
-  entry.remove.hidden = !editing;
+  entry.remove.hidden = !(editing || control.slot);
   entry.remove.setAttribute("aria-label", `Remove ${name}`);
 }
 
@@ -255,7 +285,9 @@ async function removeControl(entry) {
   await loadControls();
   showNotice(`Removed ${name}.`, {
     undo: async () => {
-      await api("/api/controls", { method: "POST", body: { extensionID: control.extensionID, kind: control.kind, configuration: control.configuration } });
+      const body = { extensionID: control.extensionID, kind: control.kind, configuration: control.configuration };
+      if (control.slot) body.slot = control.slot;
+      await api("/api/controls", { method: "POST", body });
       await loadControls();
     },
   });
@@ -271,7 +303,9 @@ function setEditing(on) {
 
 // The controls gallery: each extension's controls at their preview values.
 
-async function openControlGallery() {
+async function openControlGallery(slot = null) {
+  gallerySlot = slot;
+  elements.galleryTitle.textContent = slot ? `Add to the Lock Screen (${SLOTS[slot]})` : "Add a Control";
   elements.gallery.hidden = false;
   elements.galleryContent.setAttribute("aria-busy", "true");
   elements.galleryContent.replaceChildren();
@@ -323,9 +357,13 @@ function galleryItem(extension, { control, preview }) {
 
 /** Places a control; one that asks for it, or needs a value, opens in the editor. */
 async function placeControl(extension, description) {
-  const control = await api("/api/controls", { method: "POST", body: { extensionID: extension.id, kind: description.kind } });
+  const body = { extensionID: extension.id, kind: description.kind };
+  if (gallerySlot) body.slot = gallerySlot;
+  const control = await api("/api/controls", { method: "POST", body });
   elements.gallery.hidden = true;
   await loadControls();
+  // Placed on the lock screen: back to it.
+  if (control.slot && !(description.intent && (control.needsConfiguration || description.promptsForUserConfiguration))) elements.dialog.close();
   if (description.intent && (control.needsConfiguration || description.promptsForUserConfiguration)) {
     await configureControl(shown.get(control.id));
   }
@@ -355,6 +393,8 @@ export function wireControls() {
   elements.close.addEventListener("click", () => elements.dialog.close());
   elements.edit.addEventListener("click", () => setEditing(!editing));
   elements.add.addEventListener("click", () => openControlGallery().catch(showError));
+  elements.slots.replaceChildren(...Object.keys(SLOTS).map((slot) => el("div", { class: "lock-slot", "data-slot": slot })));
+  loadControls().catch(showError);
   elements.galleryClose.addEventListener("click", () => {
     elements.gallery.hidden = true;
     elements.add.focus();

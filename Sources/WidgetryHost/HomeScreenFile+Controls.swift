@@ -4,16 +4,18 @@ import WidgetryWire
 
 extension HomeScreenFile {
     /// A placed control of the file: its extension, kind and configuration (its place is its
-    /// index in ``HomeScreenFile/controls``).
+    /// index in ``HomeScreenFile/controls``), and the lock-screen slot it is in, if any.
     public struct Control: Codable, Sendable, Hashable {
         public var extensionID: String
         public var kind: String
         public var configuration: Configuration
+        public var slot: ControlSlot?
 
-        public init(extensionID: String, kind: String, configuration: Configuration) {
+        public init(extensionID: String, kind: String, configuration: Configuration, slot: ControlSlot? = nil) {
             self.extensionID = extensionID
             self.kind = kind
             self.configuration = configuration
+            self.slot = slot
         }
     }
 }
@@ -27,8 +29,16 @@ extension WidgetHost {
     func importedControls(_ controls: [HomeScreenFile.Control]?, problems: inout [String]) async -> [NewPlacedControl]? {
         guard let controls else { return nil }
         var placed: [NewPlacedControl] = []
+        var slotted: [ControlSlot: Int] = [:]
         for (index, control) in controls.enumerated() {
             let label = "Control \(index + 1) (\(control.kind.prefix(60)))"
+            if let slot = control.slot {
+                if let other = slotted[slot] {
+                    problems.append("\(label): the lock screen's \(slot.rawValue) slot already holds control \(other + 1).")
+                    continue
+                }
+                slotted[slot] = index
+            }
             let description: ControlDescription
             do { description = try self.control(extensionID: control.extensionID, kind: control.kind) } catch {
                 problems.append("\(label): \(error.description).")
@@ -56,7 +66,7 @@ extension WidgetHost {
             placed.append(
                 NewPlacedControl(
                     id: UUID().uuidString.lowercased(), extensionID: control.extensionID, kind: control.kind, configuration: values,
-                    missingParameters: missing))
+                    missingParameters: missing, slot: control.slot))
         }
         return placed
     }

@@ -69,6 +69,7 @@ extension WidgetHost {
         let pages = try await pages()
         let widgets = try await instances()
         let controls = try await placedControls()
+        let slots = try await controlSlots()
         return HomeScreenFile(
             exportedAt: clock.now, pages: pages.map { HomeScreenFile.Page(id: $0.id, name: $0.name) },
             widgets: widgets.map {
@@ -76,7 +77,11 @@ extension WidgetHost {
                     extensionID: $0.extensionID, kind: $0.kind, family: $0.family, page: $0.pageID, stack: $0.stackID,
                     configuration: $0.configuration)
             },
-            controls: controls.map { HomeScreenFile.Control(extensionID: $0.extensionID, kind: $0.kind, configuration: $0.configuration) })
+            controls: controls.map { control in
+                HomeScreenFile.Control(
+                    extensionID: control.extensionID, kind: control.kind, configuration: control.configuration,
+                    slot: slots.first { $0.value == control.id }?.key)
+            })
     }
 
     /// Replaces the home screen with `file`'s: every page, widget and control is checked first —

@@ -89,8 +89,13 @@ public struct NewPlacedControl: Sendable, Hashable {
     public var configuration: Configuration
     /// Keys of required parameters without a value.
     public var missingParameters: [String]
+    /// The lock-screen slot it goes in; `nil`: Control Center.
+    public var slot: ControlSlot?
 
-    public init(id: String, extensionID: String, kind: String, configuration: Configuration, missingParameters: [String]) {
+    public init(
+        id: String, extensionID: String, kind: String, configuration: Configuration, missingParameters: [String], slot: ControlSlot? = nil
+    ) {
+        self.slot = slot
         self.id = id
         self.extensionID = extensionID
         self.kind = kind
@@ -112,6 +117,8 @@ extension StoreArguments {
         guard controls.count <= HomeScreenLimits.controls else {
             throw WidgetStoreError.invalidArgument("the home screen holds at most \(HomeScreenLimits.controls) controls")
         }
+        let slots = controls.compactMap(\.slot)
+        guard Set(slots).count == slots.count else { throw WidgetStoreError.invalidArgument("a lock-screen slot holds one control") }
         return try controls.map { control in
             try requireNonEmpty(control.id, "id")
             try requireNonEmpty(control.kind, "kind")

@@ -41,7 +41,7 @@ struct ControlExportAPITests {
         try await withControls { home in
             _ = try await home.place("Counter")
             for body in [
-                #"{"kind":"Lamp","configuration":{"room":"Garage"}}"#, #"{"kind":"AllOff"}"#,
+                #"{"kind":"Lamp","configuration":{"room":"Garage"}}"#, #"{"kind":"AllOff","slot":"lockScreenTrailing"}"#,
                 #"{"kind":"Lamp","configuration":{"room":"Loft","brightness":30}}"#,
             ] {
                 #expect(try await home.call("POST", "/api/controls", json: body).status == 201)
@@ -58,7 +58,7 @@ struct ControlExportAPITests {
             #expect(
                 file.controls == [
                     HomeScreenFile.Control(extensionID: "controls", kind: "Lamp", configuration: ["room": "Garage", "brightness": 50]),
-                    HomeScreenFile.Control(extensionID: "controls", kind: "AllOff", configuration: [:]),
+                    HomeScreenFile.Control(extensionID: "controls", kind: "AllOff", configuration: [:], slot: .lockScreenTrailing),
                     HomeScreenFile.Control(extensionID: "controls", kind: "Lamp", configuration: ["room": "Loft", "brightness": 30]),
                 ])
             #expect(!exported.text.contains(before[0].id))
@@ -72,6 +72,14 @@ struct ControlExportAPITests {
             #expect(after.map(\.configuration) == before.map(\.configuration))
             #expect(Set(after.map(\.id)).isDisjoint(with: before.map(\.id)))
             #expect(try await home.host.controlDisplay(after[0].id).value?.title == "Garage")
+            // The lock screen's control comes back in its slot.
+            #expect(try await home.host.controlSlots() == [.lockScreenTrailing: after[1].id])
+            var twice = file
+            twice.exportedAt = nil
+            twice.controls?[0].slot = .lockScreenTrailing
+            let refused = try await home.call("POST", "/api/import", json: try encoded(twice))
+            #expect(refused.status == 422, "\(refused.status) \(refused.text)")
+            #expect(refused.text.contains("slot already holds control 1"), "\(refused.text)")
 
             // A file written before controls were exported leaves the placed ones as they are.
             var older = file

@@ -142,6 +142,9 @@ extension PostgresWidgetStore {
                     INSERT INTO placed_control (id, extension_id, kind, position, configuration, missing_parameters, created_at, updated_at)
                     VALUES (\(control.id), \(control.extensionID), \(control.kind), \(position), \(configuration), \(missing), \(now), \(now))
                     """)
+                if let slot = control.slot {
+                    try await sql.execute("INSERT INTO control_slot (slot, control_id) VALUES (\(slot.rawValue), \(control.id))")
+                }
             }
         }
     }

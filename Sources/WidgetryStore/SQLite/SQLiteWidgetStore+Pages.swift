@@ -135,6 +135,9 @@ extension SQLiteWidgetStore {
                         INSERT INTO placed_control (id, extensionId, kind, position, configuration, missingParameters, createdAt, updatedAt)
                         VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                         """, arguments: [control.id, control.extensionID, control.kind, position, configuration, missing, now, now])
+                if let slot = control.slot {
+                    try db.execute(sql: "INSERT INTO control_slot (slot, controlId) VALUES (?, ?)", arguments: [slot.rawValue, control.id])
+                }
             }
         }
     }

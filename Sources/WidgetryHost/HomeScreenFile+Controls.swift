@@ -44,25 +44,13 @@ extension WidgetHost {
                 problems.append("\(label): \(error.description).")
                 continue
             }
-            var values: Configuration = [:]
-            var missing: [String] = []
-            if description.isConfigurable {
-                do {
-                    values = try await client.validateControl(control.extensionID, kind: control.kind, control.configuration)
-                } catch .invalidConfiguration(let error) where error.needsConfiguration {
-                    values = control.configuration
-                    missing = error.issues.map(\.parameter)
-                } catch .invalidConfiguration(let error) {
-                    problems.append(contentsOf: error.issues.map { "\(label): \($0.message)" })
-                    continue
-                } catch {
-                    problems.append("\(label): \(error.description).")
-                    continue
-                }
-            } else if !control.configuration.isEmpty {
-                problems.append("\(label): it has no configuration, but the file gives it values.")
-                continue
-            }
+            guard
+                let (values, missing) = await importedConfiguration(
+                    control.configuration, isConfigurable: description.isConfigurable, label: label, problems: &problems,
+                    validate: { () async throws(HostError) in
+                        try await client.validateControl(control.extensionID, kind: control.kind, control.configuration)
+                    })
+            else { continue }
             placed.append(
                 NewPlacedControl(
                     id: UUID().uuidString.lowercased(), extensionID: control.extensionID, kind: control.kind, configuration: values,

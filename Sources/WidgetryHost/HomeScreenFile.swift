@@ -150,25 +150,13 @@ extension WidgetHost {
                 page = id
             case (false, nil): page = pages.first?.id
             }
-            var values: Configuration = [:]
-            var missing: [String] = []
-            if description.isConfigurable {
-                do {
-                    values = try await client.validate(widget.extensionID, kind: widget.kind, family: widget.family, widget.configuration)
-                } catch .invalidConfiguration(let error) where error.needsConfiguration {
-                    values = widget.configuration
-                    missing = error.issues.map(\.parameter)
-                } catch .invalidConfiguration(let error) {
-                    problems.append(contentsOf: error.issues.map { "\(label): \($0.message)" })
-                    continue
-                } catch {
-                    problems.append("\(label): \(error.description).")
-                    continue
-                }
-            } else if !widget.configuration.isEmpty {
-                problems.append("\(label): it has no configuration, but the file gives it values.")
-                continue
-            }
+            guard
+                let (values, missing) = await importedConfiguration(
+                    widget.configuration, isConfigurable: description.isConfigurable, label: label, problems: &problems,
+                    validate: { () async throws(HostError) in
+                        try await client.validate(widget.extensionID, kind: widget.kind, family: widget.family, widget.configuration)
+                    })
+            else { continue }
             var stackID: String?
             if let stack = widget.stack, let stacked = members[stack] {
                 if isAccessory {
@@ -206,5 +194,32 @@ extension WidgetHost {
         for widget in try await instances() { await schedulePlaced(widget) }
         hub.publish(.layoutChanged)
         replacedControls(removed: oldControls, placed: controls ?? [])
+    }
+}
+
+extension WidgetHost {
+    /// A file's configuration of a widget or control, checked as placing one is: validated by
+    /// its intent (`validate`; a required parameter without a value leaves it waiting for its
+    /// configuration), and none given to one without a configuration intent. `nil`, with the
+    /// problems added under `label`, when it is refused.
+    func importedConfiguration(
+        _ configuration: Configuration, isConfigurable: Bool, label: String, problems: inout [String],
+        validate: () async throws(HostError) -> Configuration
+    ) async -> (values: Configuration, missing: [String])? {
+        guard isConfigurable else {
+            if configuration.isEmpty { return ([:], []) }
+            problems.append("\(label): it has no configuration, but the file gives it values.")
+            return nil
+        }
+        do {
+            return (try await validate(), [])
+        } catch .invalidConfiguration(let error) where error.needsConfiguration {
+            return (configuration, error.issues.map(\.parameter))
+        } catch .invalidConfiguration(let error) {
+            problems.append(contentsOf: error.issues.map { "\(label): \($0.message)" })
+        } catch {
+            problems.append("\(label): \(error.description).")
+        }
+        return nil
     }
 }

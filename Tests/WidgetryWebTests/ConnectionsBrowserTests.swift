@@ -132,7 +132,7 @@ struct ConnectionsBrowserTests {
                 try await browser.click(css: "#page-options")
                 #expect(try await browser.findElements(css: "#page-menu [data-page-action='export']").count == 1)
                 try await browser.findElement(css: "#import-file").sendKeys(file.path)
-                #expect(try await browser.waitForElement(css: "#confirm-message").text().contains("2 pages and 2 widgets"))
+                #expect(try await browser.waitForElement(css: "#confirm-message").text().contains("2 pages, 2 widgets and 0 controls. They replace every page, widget and control here."))
                 try await browser.click(css: "#confirm-accept")
                 try await browser.waitUntil("two pages are shown") { try await browser.findElements(css: "#page-tabs .page-tab").count == 2 }
                 try await browser.saveScreenshot(named: "imported-home-screen")

@@ -195,9 +195,15 @@ async function importHomeScreen(file) {
   }
   const pages = Array.isArray(parsed?.pages) ? parsed.pages.length : 0;
   const widgets = Array.isArray(parsed?.widgets) ? parsed.widgets.length : 0;
+  // A file without controls (older than them) leaves the placed controls as they are.
+  const controls = Array.isArray(parsed?.controls) ? parsed.controls.length : null;
+  const counted = (count, noun) => `${count} ${noun}${count === 1 ? "" : "s"}`;
   const confirmed = await confirmAction({
     title: "Replace your home screen?",
-    message: `“${file.name}” has ${pages} page${pages === 1 ? "" : "s"} and ${widgets} widget${widgets === 1 ? "" : "s"}. They replace every page and widget here.`,
+    message:
+      controls === null
+        ? `“${file.name}” has ${counted(pages, "page")} and ${counted(widgets, "widget")}. They replace every page and widget here; your controls stay.`
+        : `“${file.name}” has ${counted(pages, "page")}, ${counted(widgets, "widget")} and ${counted(controls, "control")}. They replace every page, widget and control here.`,
     action: "Replace",
   });
   if (!confirmed) return;
@@ -209,7 +215,7 @@ async function importHomeScreen(file) {
   }
   state.page = null;
   await reloadLayout();
-  showNotice(`Imported ${pages} page${pages === 1 ? "" : "s"} and ${widgets} widget${widgets === 1 ? "" : "s"}.`);
+  showNotice(`Imported ${counted(pages, "page")} and ${counted(widgets, "widget")}${controls ? ` with ${counted(controls, "control")}` : ""}.`);
 }
 
 /** An import's refusal, for the error banner: marked so that the next import takes it down. */

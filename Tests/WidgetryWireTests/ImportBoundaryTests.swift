@@ -77,6 +77,31 @@ import Testing
         #expect(Self.imports(of: source) == ["Foundation", "WidgetryStore", "GRDB"])
     }
 
+    /// The page's script modules import each other without a cycle: a module that needs to
+    /// reach back (the tiles opening the editor, a field telling its form) does it through a
+    /// callback or a document event, so each can be read, loaded and changed from the bottom up.
+    @Test func thePagesScriptsImportEachOtherWithoutACycle() throws {
+        let folder = Self.root.appendingPathComponent("Sources/WidgetryWeb/Resources")
+        var graph: [String: [String]] = [:]
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".js") {
+            let source = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            graph[file] = source.split(separator: "\n").filter { $0.hasPrefix("import ") }.compactMap { line in
+                line.range(of: #"from "\./([a-z-]+\.js)""#, options: .regularExpression).map { String(line[$0].dropFirst(8).dropLast()) }
+            }
+        }
+        #expect(graph["editor.js"]?.contains("fields.js") == true, "the imports were read: \(graph)")
+        var cycles: [String] = []
+        func visit(_ module: String, _ path: [String]) {
+            if let start = path.firstIndex(of: module) {
+                cycles.append((path[start...] + [module]).joined(separator: " → "))
+                return
+            }
+            for next in graph[module] ?? [] { visit(next, path + [module]) }
+        }
+        for module in graph.keys.sorted() { visit(module, []) }
+        #expect(cycles == [])
+    }
+
     struct Failure: Error, CustomStringConvertible {
         let description: String
         init(_ description: String) { self.description = description }

@@ -20,7 +20,7 @@ import { loadSession } from "./access.js";
 import { wireAppearance } from "./appearance.js";
 import { wireConnections } from "./connections.js";
 import { wireControls } from "./controls.js";
-import { closeEditor, saveEditor } from "./editor.js";
+import { closeEditor, openEditor, saveEditor } from "./editor.js";
 import { connectEvents } from "./events.js";
 import { openGallery } from "./gallery.js";
 import { elements, state, undoFromNotice, updateEmptyStates } from "./home.js";
@@ -40,6 +40,7 @@ function start() {
   elements.noticeUndo.addEventListener("click", () => Promise.resolve(undoFromNotice()).catch(showError));
   elements.editorForm.addEventListener("submit", (event) => saveEditor(event).catch(showError));
   elements.editorCancel.addEventListener("click", closeEditor);
+  document.addEventListener("widgetry:edit", (event) => openEditor(event.detail).catch(showError));
   // A dialog's close event comes a task later: by then the dialog may be open again for another
   // widget (a quick Save, then Edit), whose state must stay.
   elements.editor.addEventListener("close", () => {

@@ -1,10 +1,9 @@
 // The editor: a placed widget's configuration form, its visible parameters, saving.
 
-import { replaceInstance } from "./events.js";
 import { buildField } from "./fields.js";
 import { elements, state } from "./home.js";
 import { APIError, api, el, schemeFor, seg, showError, widgetNodes } from "./page.js";
-import { renderTile } from "./tiles.js";
+import { renderTile, replaceInstance } from "./tiles.js";
 
 /** Opens the configuration form of a placed widget. */
 export async function openEditor(id) {
@@ -33,7 +32,13 @@ function showEditor({ id, base, instance, intent, values, title, visibleParamete
   elements.editorDescription.textContent = [intent.title, intent.description].filter(Boolean).join(" — ");
   setFormError(null);
   elements.editorFields.replaceChildren();
-  for (const parameter of intent.parameters) state.editor.fields.set(parameter.key, buildField(parameter));
+  const form = {
+    values: state.editor.values,
+    missingEntities: instance.missingEntities,
+    change: parameterChanged,
+    options: (key, query) => api(`${base}/options/${seg(key)}${query ? `?query=${encodeURIComponent(query)}` : ""}`),
+  };
+  for (const parameter of intent.parameters) state.editor.fields.set(parameter.key, buildField(parameter, form));
   showVisibleParameters(visibleParameters);
   elements.editor.dataset.instanceId = id;
   elements.editorPreview.replaceChildren();

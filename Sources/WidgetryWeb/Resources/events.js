@@ -5,7 +5,7 @@ import { elements, state } from "./home.js";
 import { scheduleInspector } from "./inspector.js";
 import { api, clearError, goToLogin, showError } from "./page.js";
 import { scheduleStacks } from "./stacks.js";
-import { loadInstances, refreshInstance, renderAllTiles, renderQuery, showRendered, updateTile } from "./tiles.js";
+import { loadInstances, refreshInstance, renderAllTiles, renderQuery, replaceInstance, showRendered } from "./tiles.js";
 
 /** Widget ids waiting for a refresh, coalesced: several events for one widget make one fetch. */
 const pendingRefreshes = new Set();
@@ -31,13 +31,6 @@ function scheduleLayout() {
     layoutScheduled = false;
     loadInstances().catch(showError);
   }, 0);
-}
-
-/** Keeps a placed widget's document (`updateTile`) and the page's list of them in step. */
-export function replaceInstance(tile, instance) {
-  updateTile(tile, instance);
-  const index = state.instances.findIndex((item) => item.id === instance.id);
-  if (index >= 0) state.instances[index] = instance;
 }
 
 export let eventSource = null;

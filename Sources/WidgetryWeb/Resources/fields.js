@@ -1,25 +1,27 @@
 // The editor's fields: a control for each parameter type (text, numbers, Booleans, enums,
 // dynamic options, entities, dates, arrays).
 
-import { parameterChanged } from "./editor.js";
-import { state } from "./home.js";
-import { api, el, seg, showError } from "./page.js";
+import { el, showError } from "./page.js";
 
 let fieldCounter = 0;
 
-/** The field of one parameter: title, description, a control for its type, its error. */
-export function buildField(parameter) {
-  const editor = state.editor;
+/**
+ * The field of one parameter: title, description, a control for its type, its error. `form`
+ * is the editor it is in: `values` and `missingEntities` (what it shows now), `change(key,
+ * value)` (a value chosen) and `options(key, query)` (a promise of a picker's choices). Each
+ * control gets its parameter's `change(value)`, which carries `change.options(query)`.
+ */
+export function buildField(parameter, form) {
   const id = `field-${++fieldCounter}`;
   const field = el("div", { class: `field field-${parameter.kind}`, "data-parameter": parameter.key, "data-kind": parameter.kind });
   const label = el("label", { class: "field-title", for: id, id: `${id}-label`, text: parameter.title });
   const description = parameter.description ? el("p", { class: "field-description", id: `${id}-description`, text: parameter.description }) : null;
-  const current = editor.values[parameter.key];
-  const change = (value) => parameterChanged(parameter.key, value);
+  const current = form.values[parameter.key];
+  const change = Object.assign((value) => form.change(parameter.key, value), { options: (query) => form.options(parameter.key, query) });
   const control = buildControl(parameter, id, current, change);
   if (description) control.querySelector("input, select, textarea")?.setAttribute("aria-describedby", description.id);
 
-  const missing = editor.instance.missingEntities?.[parameter.key] ?? [];
+  const missing = form.missingEntities?.[parameter.key] ?? [];
   const warning = missing.length
     ? el("p", { class: "field-warning", role: "note", text: `No longer available: ${missing.join(", ")}. Choose again.` })
     : null;
@@ -150,7 +152,8 @@ function enumSelect(parameter, id, current, change) {
 function dynamicSelect(parameter, id, current, change) {
   const select = el("select", { id, "aria-busy": "true" });
   let items = [];
-  loadOptions(parameter.key, null)
+  change
+    .options(null)
     .then((options) => {
       items = options.sections.flatMap((section) => section.items);
       select.replaceChildren();
@@ -167,12 +170,6 @@ function dynamicSelect(parameter, id, current, change) {
     .catch(showError);
   select.addEventListener("change", () => change(select.value === "" ? null : items[Number(select.value)].value));
   return select;
-}
-
-async function loadOptions(key, query) {
-  const editor = state.editor;
-  const suffix = query ? `?query=${encodeURIComponent(query)}` : "";
-  return api(`${editor.base}/options/${seg(key)}${suffix}`);
 }
 
 /**
@@ -246,7 +243,8 @@ function entityPicker(parameter, id, current, change, multiple) {
   const load = (query) => {
     const mine = ++sequence;
     results.setAttribute("aria-busy", "true");
-    loadOptions(parameter.key, query)
+    change
+      .options(query)
       .then((options) => {
         if (mine !== sequence) return;
         results.removeAttribute("aria-busy");

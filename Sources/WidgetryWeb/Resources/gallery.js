@@ -2,8 +2,7 @@
 // widget gallery, it groups the widgets by app (the extension's display name) and has a search
 // field that narrows them.
 
-import { openEditor } from "./editor.js";
-import { elements, state } from "./home.js";
+import { elements, requestEditor, state } from "./home.js";
 import { api, el, familyName, isAccessory, showError, widgetNodes } from "./page.js";
 import { loadInstances } from "./tiles.js";
 
@@ -164,5 +163,5 @@ async function placeWidget(widget, family, configuration) {
   elements.gallery.close();
   await loadInstances();
   const prompt = instance.isConfigurable && (instance.needsConfiguration || (instance.promptsForUserConfiguration && !configuration));
-  if (prompt) await openEditor(instance.id);
+  if (prompt) requestEditor(instance.id);
 }

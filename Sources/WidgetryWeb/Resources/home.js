@@ -76,6 +76,14 @@ export function hideNotice() {
   noticeUndo = null;
 }
 
+/**
+ * Asks for a placed widget's editor. The tiles and the gallery ask; app.js opens it (editor.js),
+ * so neither imports the editor, which imports them.
+ */
+export function requestEditor(id) {
+  document.dispatchEvent(new CustomEvent("widgetry:edit", { detail: id }));
+}
+
 /** Runs the notice's undo (its button). */
 export function undoFromNotice() {
   const undo = noticeUndo;

@@ -2,9 +2,7 @@
 // visibility.
 
 import { isReadOnly } from "./access.js";
-import { openEditor } from "./editor.js";
-import { replaceInstance } from "./events.js";
-import { confirmAction, elements, showNotice, state, updateEmptyStates } from "./home.js";
+import { confirmAction, elements, requestEditor, showNotice, state, updateEmptyStates } from "./home.js";
 import { openInspector } from "./inspector.js";
 import { scheduleFit } from "./layout.js";
 import { applyPage, loadPages, updatePageEmptyState } from "./pages.js";
@@ -220,6 +218,13 @@ function showUnavailable(tile) {
   tile.element.dataset.state = "unavailable";
 }
 
+/** Keeps a placed widget's document (`updateTile`) and the page's list of them in step. */
+export function replaceInstance(tile, instance) {
+  updateTile(tile, instance);
+  const index = state.instances.findIndex((item) => item.id === instance.id);
+  if (index >= 0) state.instances[index] = instance;
+}
+
 export function updateTile(tile, instance, name = tile.name ?? instance.displayName) {
   const resized = tile.instance.family !== instance.family;
   const wasUnavailable = Boolean(tile.instance.unavailable) && tile.widget.querySelector(".tile-unavailable") !== null;
@@ -389,7 +394,7 @@ async function tileAction(tile, action, target) {
   closeMenu();
   switch (action) {
     case "edit":
-      return openEditor(id);
+      return requestEditor(id);
     case "inspect":
       return openInspector(id);
     case "remove": {

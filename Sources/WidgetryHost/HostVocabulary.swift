@@ -19,6 +19,18 @@ public typealias LedgerRecord = WidgetryStore.LedgerRecord
 public typealias InstanceError = WidgetryStore.InstanceError
 /// Where `widgetry serve` keeps its database by default.
 public typealias DatabaseLocation = WidgetryStore.DatabaseLocation
+/// A lock-screen control slot.
+public typealias ControlSlot = WidgetryStore.ControlSlot
+/// Who may do what on the home screen: the owner, or a wall display's viewer.
+public typealias AccessRole = WidgetryStore.AccessRole
+/// The stored side of sign-in: the owner's password, wall displays' passes, sessions.
+public typealias AccessStore = WidgetryStore.AccessStore
+/// A signed-in browser's session as stored.
+public typealias SessionRecord = WidgetryStore.SessionRecord
+/// A wall display's pass as stored.
+public typealias ViewerPassRecord = WidgetryStore.ViewerPassRecord
+/// How secrets are kept: their SHA-256 digest.
+public typealias TokenDigest = WidgetryStore.TokenDigest
 
 /// A scheduled widget's timeline, current entry, budget and next reload.
 public typealias InstanceStatus = WidgetryScheduler.InstanceStatus

@@ -2,7 +2,7 @@ import Foundation
 import HummingbirdBcrypt
 import NIOPosix
 import Synchronization
-import WidgetryStore
+import WidgetryHost
 
 /// Who may use the home screen when it is reachable beyond this machine, and the acts that
 /// change it: setting the owner password, signing in and out, issuing wall-display passes.

@@ -1,6 +1,6 @@
 import Foundation
 import Hummingbird
-import WidgetryStore
+import WidgetryHost
 
 /// Lets no request past without a session when the server is reachable beyond its machine
 /// (``WebServerConfiguration/loginRequired``): every route — the page, its files, the API, the

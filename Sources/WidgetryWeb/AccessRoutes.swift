@@ -1,6 +1,6 @@
 import Foundation
 import Hummingbird
-import WidgetryStore
+import WidgetryHost
 
 /// Signing in and out (`/api/session`), setting the first owner password with the setup code
 /// (`/api/session/setup`), changing it (`/api/session/password`), and the owner's wall-display

@@ -1,7 +1,6 @@
 import Foundation
 import Hummingbird
 import WidgetryHost
-import WidgetryStore
 import WidgetryWire
 
 /// Controls (`ControlWidget`): an extension's controls gallery with preview values; placing,

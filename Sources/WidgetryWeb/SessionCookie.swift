@@ -1,5 +1,5 @@
 import Hummingbird
-import WidgetryStore
+import WidgetryHost
 
 /// The cookie a signed-in browser presents: the session's token, `HttpOnly` (no script reads
 /// it), `SameSite=Strict` (no other site's page sends it), `Path=/`, and `Secure` whenever the

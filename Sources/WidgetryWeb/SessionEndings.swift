@@ -1,6 +1,6 @@
 import Foundation
 import Synchronization
-import WidgetryStore
+import WidgetryHost
 
 /// Ends what a session keeps open (its event streams) the moment the session ends: signed out,
 /// its pass revoked, or the owner password changed.

@@ -22,7 +22,7 @@ struct CounterControlTests {
         #expect(controls.map(\.displayName) == ["Add One", "Count in Tens"])
 
         let name = uniqueCounterName()
-        let widget = try await home.place("Counter", configuration: ["name": .string(name), "goal": 3])
+        let widget = try await home.place("Counter", family: .systemMedium, configuration: ["name": .string(name), "goal": 3])
         let toggle = try await home.host.placeControl(extensionID: extensionID, kind: "CounterCountInTens", configuration: ["name": .string(name)])
         let addOne = try await home.host.placeControl(extensionID: extensionID, kind: "CounterAddOne", configuration: ["name": .string(name)])
         #expect(toggle.value?.isOn == false)

@@ -22,6 +22,9 @@ struct CounterTests {
         let name = uniqueCounterName()
         let widget = try await home.place("Counter", configuration: ["name": .string(name), "goal": 3])
         #expect(try await widget.texts().contains("0"))
+        // The small family has room for the count, the goal and two symbol buttons (the
+        // "Count in Tens" control and the medium family have the toggle).
+        #expect(try await !widget.texts().contains("Count in tens"))
 
         try await widget.tap("Add")
         try await widget.tap("Add")

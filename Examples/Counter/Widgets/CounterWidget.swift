@@ -142,16 +142,25 @@ struct CounterView: View {
                 }
                 .disabled(entry.state.count == 0)
                 Button(intent: AddToCounterIntent(counter: entry.name, amount: entry.step)) {
-                    Label(entry.step == 1 ? "Add" : "Add \(entry.step)", systemImage: "plus")
+                    // A small widget's buttons are symbols; their names stay for VoiceOver.
+                    if family == .systemSmall {
+                        Label(entry.step == 1 ? "Add" : "Add \(entry.step)", systemImage: "plus")
+                            .labelStyle(.iconOnly)
+                    } else {
+                        Label(entry.step == 1 ? "Add" : "Add \(entry.step)", systemImage: "plus")
+                    }
                 }
                 .buttonStyle(.borderedProminent)
                 if family != .systemSmall {
                     Button("Reset", role: .destructive, intent: ResetCounterIntent(counter: entry.name))
                 }
             }
-            Toggle(isOn: entry.state.countsInTens, intent: CountInTensIntent(counter: entry.name, value: !entry.state.countsInTens)) {
-                Text("Count in tens")
-                    .font(.caption)
+            // A small widget has no room for the toggle: the "Count in Tens" control does it.
+            if family != .systemSmall {
+                Toggle(isOn: entry.state.countsInTens, intent: CountInTensIntent(counter: entry.name, value: !entry.state.countsInTens)) {
+                    Text("Count in tens")
+                        .font(.caption)
+                }
             }
         }
         .containerBackground(.fill.tertiary, for: .widget)

@@ -132,6 +132,12 @@ extension WidgetHost {
         return await refreshControl(updated)
     }
 
+    /// Puts the placed controls in the given order (every placed control once).
+    public func reorderControls(_ ids: [String]) async throws(HostError) {
+        try await stored { try await store.reorderControls(ids) }
+        for id in ids { hub.publish(.controlChanged(controlID: id)) }
+    }
+
     /// Removes the placed control.
     public func removeControl(id: String) async throws(HostError) {
         try await stored { try await store.deleteControl(id: id) }

@@ -29,6 +29,10 @@ public protocol ControlStore: Sendable {
     @discardableResult
     func updateControlConfiguration(id: String, configuration: Configuration, missingParameters: [String]) async throws -> PlacedControl
 
+    /// Puts the placed controls in the given order: `ids` names every placed control exactly
+    /// once (``WidgetStoreError/invalidOrder(_:)`` otherwise).
+    func reorderControls(_ ids: [String]) async throws
+
     /// Deletes the control (and empties the slot it is in).
     func deleteControl(id: String) async throws
 

@@ -13,6 +13,22 @@ enum StoreArguments {
         return seconds
     }
 
+    /// `ids` name every one of `existing` exactly once (a new order of them); `notFound` is the
+    /// error for an id that is not one of them, `what` names them in the message.
+    static func requireOrder(
+        _ ids: [String], of existing: Set<String>, what: String, notFound: (String) -> WidgetStoreError
+    ) throws {
+        var seen = Set<String>()
+        for id in ids {
+            guard existing.contains(id) else { throw notFound(id) }
+            guard seen.insert(id).inserted else { throw WidgetStoreError.invalidOrder("\(id) is listed twice") }
+        }
+        guard seen.count == existing.count else {
+            let left = existing.subtracting(seen).sorted()
+            throw WidgetStoreError.invalidOrder("\(left.count) \(what)(s) not listed: \(left.prefix(5).joined(separator: ", "))")
+        }
+    }
+
     static func requireNonEmpty(_ value: String, _ name: String) throws {
         if value.isEmpty { throw WidgetStoreError.invalidArgument("\(name) is empty") }
     }

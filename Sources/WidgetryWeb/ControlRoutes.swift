@@ -39,6 +39,12 @@ enum ControlRoutes {
                 response: PlacedControlResource(placed, slots: try await host.controlSlots()))
         }
 
+        api.put("controls/order") { request, _ in
+            let body = try await JSONExchange.body(ControlOrderRequest.self, of: request)
+            try await host.reorderControls(body.order)
+            return JSONExchange.empty()
+        }
+
         api.get("controls/:id") { _, context in
             PlacedControlResource(try await host.controlDisplay(try context.pathParameter("id")), slots: try await host.controlSlots())
         }
@@ -110,6 +116,12 @@ struct PlaceControlRequest: Codable, Sendable {
     var configuration: Configuration?
     /// A lock-screen slot to place it in (the control there is removed); absent: Control Center.
     var slot: ControlSlot?
+}
+
+/// `PUT /api/controls/order`.
+struct ControlOrderRequest: Codable, Sendable {
+    /// Every placed control's id, once, in the new order.
+    var order: [String]
 }
 
 /// `GET /api/controls`.

@@ -29,6 +29,22 @@ struct ControlStoreTests {
         }
     }
 
+    @Test(arguments: StoreKind.allCases) func controlsAreReorderedWhenEveryOneIsNamedOnce(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            try await store.registerExtension(id: "x", path: "/x", name: "X")
+            for id in ["a", "b", "c"] {
+                _ = try await store.placeControl(id: id, extensionID: "x", kind: "Bell", configuration: [:], missingParameters: [])
+            }
+            try await store.reorderControls(["c", "a", "b"])
+            #expect(try await store.controls(extensionID: nil).map(\.id) == ["c", "a", "b"])
+            #expect(try await store.controls(extensionID: nil).map(\.position) == [0, 1, 2])
+            await expectStoreError(.invalidOrder("a is listed twice")) { try await store.reorderControls(["a", "a", "b"]) }
+            await expectStoreError(.invalidOrder("1 placed control(s) not listed: b")) { try await store.reorderControls(["c", "a"]) }
+            await expectStoreError(.controlNotFound("z")) { try await store.reorderControls(["c", "a", "z"]) }
+            #expect(try await store.controls(extensionID: nil).map(\.id) == ["c", "a", "b"])
+        }
+    }
+
     @Test(arguments: StoreKind.allCases) func theControlCenterHoldsAtMostAHundredControls(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             try await store.registerExtension(id: "x", path: "/x", name: "X")

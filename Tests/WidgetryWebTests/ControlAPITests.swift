@@ -157,6 +157,14 @@ struct ControlAPITests {
             #expect(listed.map { $0["slot"] } == [nil, "lockScreenLeading"])
             #expect(try await home.host.controlSlots() == [.lockScreenLeading: try #require(second["id"]?.string)])
             #expect(try await home.call("POST", "/api/controls", json: #"{"kind":"Lamp","slot":"middle"}"#).status == 400)
+
+            // Reordered: every placed control named once.
+            let ids = listed.compactMap { $0["id"]?.string }
+            #expect(try await home.call("PUT", "/api/controls/order", json: #"{"order":["\#(ids[1])","\#(ids[0])"]}"#).status == 204)
+            #expect(try await home.host.placedControls().map(\.id) == [ids[1], ids[0]])
+            let partial = try await home.call("PUT", "/api/controls/order", json: #"{"order":["\#(ids[1])"]}"#)
+            #expect(partial.status == 409, "\(partial.text)")
+            #expect(try partial.apiError().error.code == "layoutRefused")
         }
     }
 

@@ -71,6 +71,15 @@ extension PostgresWidgetStore {
         }
     }
 
+    public func reorderControls(_ ids: [String]) async throws {
+        try await write(lockingLayout: true) { sql in
+            try StoreArguments.requireOrder(
+                ids, of: Set(try await sql.strings("SELECT id FROM placed_control")), what: "placed control",
+                notFound: WidgetStoreError.controlNotFound)
+            try await Self.setPositions(sql, table: "placed_control", ids: ids)
+        }
+    }
+
     public func controlSlots() async throws -> [ControlSlot: String] {
         try await single { sql in
             var slots: [ControlSlot: String] = [:]

@@ -73,15 +73,8 @@ extension PostgresWidgetStore {
 
     public func reorderPages(_ ids: [String]) async throws {
         try await write(lockingLayout: true) { sql in
-            let existing = Set(try await Self.fetchPages(sql).map(\.id))
-            var seen = Set<String>()
-            for id in ids {
-                guard existing.contains(id) else { throw WidgetStoreError.pageNotFound(id) }
-                guard seen.insert(id).inserted else { throw WidgetStoreError.invalidOrder("page \(id) is listed twice") }
-            }
-            guard seen.count == existing.count else {
-                throw WidgetStoreError.invalidOrder("\(existing.count - seen.count) page(s) not listed")
-            }
+            try StoreArguments.requireOrder(
+                ids, of: Set(try await Self.fetchPages(sql).map(\.id)), what: "page", notFound: WidgetStoreError.pageNotFound)
             try await Self.setPositions(sql, table: "page", ids: ids)
         }
     }

@@ -307,17 +307,9 @@ public final class PostgresWidgetStore: WidgetStore {
 
     public func reorderInstances(_ ids: [String]) async throws {
         try await write(lockingLayout: true) { sql in
-            let existing = Set(try await sql.strings("SELECT id FROM instance"))
-            var seen = Set<String>()
-            for id in ids {
-                guard existing.contains(id) else { throw WidgetStoreError.instanceNotFound(id) }
-                guard seen.insert(id).inserted else { throw WidgetStoreError.invalidOrder("\(id) is listed twice") }
-            }
-            guard seen.count == existing.count else {
-                let left = existing.subtracting(seen).sorted()
-                throw WidgetStoreError.invalidOrder(
-                    "\(left.count) placed widget(s) not listed: \(left.prefix(5).joined(separator: ", "))")
-            }
+            try StoreArguments.requireOrder(
+                ids, of: Set(try await sql.strings("SELECT id FROM instance")), what: "placed widget",
+                notFound: WidgetStoreError.instanceNotFound)
             try await Self.setPositions(sql, table: "instance", ids: ids)
         }
     }

@@ -68,6 +68,16 @@ extension SQLiteWidgetStore {
         }
     }
 
+    public func reorderControls(_ ids: [String]) async throws {
+        try await write { db in
+            try StoreArguments.requireOrder(
+                ids, of: Set(try String.fetchAll(db, sql: "SELECT id FROM placed_control")), what: "placed control",
+                notFound: WidgetStoreError.controlNotFound)
+            let statement = try db.cachedStatement(sql: "UPDATE placed_control SET position = ? WHERE id = ?")
+            for (position, id) in ids.enumerated() { try statement.execute(arguments: [position, id]) }
+        }
+    }
+
     public func controlSlots() async throws -> [ControlSlot: String] {
         try await read { db in
             var slots: [ControlSlot: String] = [:]

@@ -67,15 +67,8 @@ extension SQLiteWidgetStore {
 
     public func reorderPages(_ ids: [String]) async throws {
         try await write { db in
-            let existing = Set(try Self.fetchPages(db).map(\.id))
-            var seen = Set<String>()
-            for id in ids {
-                guard existing.contains(id) else { throw WidgetStoreError.pageNotFound(id) }
-                guard seen.insert(id).inserted else { throw WidgetStoreError.invalidOrder("page \(id) is listed twice") }
-            }
-            guard seen.count == existing.count else {
-                throw WidgetStoreError.invalidOrder("\(existing.count - seen.count) page(s) not listed")
-            }
+            try StoreArguments.requireOrder(
+                ids, of: Set(try Self.fetchPages(db).map(\.id)), what: "page", notFound: WidgetStoreError.pageNotFound)
             try Self.reorderPages(db, ids)
         }
     }

@@ -349,17 +349,9 @@ try Self.move(db, instanceID: id, from: from, to: target)
 
     public func reorderInstances(_ ids: [String]) async throws {
         try await write { db in
-            let existing = Set(try String.fetchAll(db, sql: "SELECT id FROM instance"))
-            var seen = Set<String>()
-            for id in ids {
-                guard existing.contains(id) else { throw WidgetStoreError.instanceNotFound(id) }
-                guard seen.insert(id).inserted else { throw WidgetStoreError.invalidOrder("\(id) is listed twice") }
-            }
-            guard seen.count == existing.count else {
-                let left = existing.subtracting(seen).sorted()
-                throw WidgetStoreError.invalidOrder(
-                    "\(left.count) placed widget(s) not listed: \(left.prefix(5).joined(separator: ", "))")
-            }
+            try StoreArguments.requireOrder(
+                ids, of: Set(try String.fetchAll(db, sql: "SELECT id FROM instance")), what: "placed widget",
+                notFound: WidgetStoreError.instanceNotFound)
             let statement = try db.cachedStatement(sql: "UPDATE instance SET position = ? WHERE id = ?")
             for (position, id) in ids.enumerated() {
                 try statement.execute(arguments: [position, id])

@@ -109,6 +109,20 @@ struct ControlCenterBrowserTests {
             let placed = try JSONSerialization.jsonObject(with: try await send("GET", serve.url("/api/controls")).body) as? [String: Any]
             #expect((placed?["controls"] as? [[String: Any]])?.compactMap { $0["kind"] as? String } == ["CounterCountInTens", "CounterAddOne"])
 
+            // Still editing: → on a module moves it after the next; Undo puts it back.
+            func kinds() async throws -> [String] {
+                let listed = try JSONSerialization.jsonObject(with: try await send("GET", serve.url("/api/controls")).body) as? [String: Any]
+                return (listed?["controls"] as? [[String: Any]])?.compactMap { $0["kind"] as? String } ?? []
+            }
+            try await browser.execute(
+                #"document.querySelector('#control-pages .control[data-kind="CounterCountInTens"] .control-module').dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowRight', bubbles: true}))"#)
+            try await browser.waitUntil("the toggle moved after the button") {
+                let drawn = try await browser.execute("return [...document.querySelectorAll('#control-pages .control')].map(c => c.dataset.kind).join(' ')")
+                return try await kinds() == ["CounterAddOne", "CounterCountInTens"] && drawn.string == "CounterAddOne CounterCountInTens"
+            }
+            try await browser.click(css: "#notice-undo")
+            try await browser.waitUntil("Undo puts the toggle first again") { try await kinds() == ["CounterCountInTens", "CounterAddOne"] }
+
             // Closed with Done; the C key opens it again.
             try await browser.click(css: "#control-center-close")
             try await browser.execute("document.activeElement?.blur()")

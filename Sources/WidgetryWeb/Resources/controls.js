@@ -37,6 +37,8 @@ const PAGE_CELLS = 16;
 const shown = new Map();
 /** Control Center's controls in order (those in no slot). */
 let order = [];
+/** The controls in a lock-screen slot, in their place in the whole order. */
+let slotted = [];
 /** Where the controls gallery places: Control Center (null) or a lock-screen slot. */
 let gallerySlot = null;
 let editing = false;
@@ -71,6 +73,7 @@ async function loadControls() {
   const { controls } = await api("/api/controls");
   if (sequence !== loadSequence) return;
   order = controls.filter((control) => !control.slot).map((control) => control.id);
+  slotted = controls.filter((control) => control.slot).map((control) => control.id);
   for (const id of [...shown.keys()]) if (!controls.some((control) => control.id === id)) shown.delete(id);
   for (const control of controls) {
     const entry = shown.get(control.id);
@@ -141,6 +144,7 @@ function create(control) {
   const element = el("li", { class: "control", "data-control-id": control.id }, module, caption, remove, configure);
   const entry = { control, element, module, symbol, title, value, caption, configure, remove, pending: false };
   module.addEventListener("click", () => tap(entry).catch(showError));
+  wireMoving(entry);
   configure.addEventListener("click", () => configureControl(entry).catch(showError));
   remove.addEventListener("click", () => removeControl(entry).catch(showError));
   fill(entry, control);
@@ -159,6 +163,7 @@ function fill(entry, control, isOn = control.value?.isOn) {
   const state = control.needsConfiguration ? "Needs setup" : control.error ? "Not available" : template === "toggle" ? label?.text || (isOn ? "On" : "Off") : "";
   const element = entry.element;
   element.className = `control template-${template}${control.slot ? " in-slot" : ""}`;
+  element.draggable = editing && !control.slot;
   element.classList.toggle("is-on", template === "toggle" && Boolean(isOn));
   element.classList.toggle("needs-configuration", control.needsConfiguration);
   element.classList.toggle("has-error", Boolean(control.error));
@@ -288,6 +293,56 @@ async function removeControl(entry) {
       const body = { extensionID: control.extensionID, kind: control.kind, configuration: control.configuration };
       if (control.slot) body.slot = control.slot;
       await api("/api/controls", { method: "POST", body });
+      await loadControls();
+    },
+  });
+}
+
+/**
+ * Moving a control in edit mode, as iOS's Control Center lets one drag modules: dragged onto
+ * another (before it, or after it past its middle), or with ← and → on the focused module.
+ */
+function wireMoving(entry) {
+  const { element, module } = entry;
+  element.addEventListener("dragstart", (event) => {
+    if (!editing || entry.control.slot) return event.preventDefault();
+    event.dataTransfer.setData("text/x-widgetry-control", entry.control.id);
+    event.dataTransfer.effectAllowed = "move";
+  });
+  element.addEventListener("dragover", (event) => {
+    if (editing && event.dataTransfer.types.includes("text/x-widgetry-control")) event.preventDefault();
+  });
+  element.addEventListener("drop", (event) => {
+    const dragged = event.dataTransfer.getData("text/x-widgetry-control");
+    if (!dragged || dragged === entry.control.id) return;
+    event.preventDefault();
+    const box = element.getBoundingClientRect();
+    const next = order.filter((id) => id !== dragged);
+    const at = next.indexOf(entry.control.id) + (event.clientX > box.left + box.width / 2 ? 1 : 0);
+    next.splice(at, 0, dragged);
+    moveControls(next, dragged).catch(showError);
+  });
+  module.addEventListener("keydown", (event) => {
+    if (!editing || entry.control.slot || (event.key !== "ArrowLeft" && event.key !== "ArrowRight")) return;
+    event.preventDefault();
+    const from = order.indexOf(entry.control.id);
+    const to = from + (event.key === "ArrowLeft" ? -1 : 1);
+    if (from < 0 || to < 0 || to >= order.length) return;
+    const next = [...order];
+    next.splice(to, 0, ...next.splice(from, 1));
+    moveControls(next, entry.control.id).then(() => shown.get(entry.control.id)?.module.focus()).catch(showError);
+  });
+}
+
+/** Puts Control Center's controls in `next` order (the slotted ones keep theirs), with Undo. */
+async function moveControls(next, movedID) {
+  const before = [...order, ...slotted];
+  await api("/api/controls/order", { method: "PUT", body: { order: [...next, ...slotted] } });
+  await loadControls();
+  const name = shown.get(movedID)?.title.textContent ?? "the control";
+  showNotice(`Moved ${name}.`, {
+    undo: async () => {
+      await api("/api/controls/order", { method: "PUT", body: { order: before } });
       await loadControls();
     },
   });

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import NIOCore
+import NIOHTTPTypes
 import Synchronization
 
 /// The server's bounds on open connections, so that no client — silent, dribbling a request
@@ -136,14 +137,20 @@ final class ConnectionLimit: Sendable {
     }
 
     /// Admits a connection when it is set up, forgets it when it closes, and notices its client
-    /// closing its side.
+    /// closing its side; closes a connection whose request has not arrived whole within
+    /// `requestTimeout` of its head (a body dribbled a byte at a time is never silent long enough
+    /// for the idle timeout, and the server drains an unread body after answering).
     final class Handler: ChannelInboundHandler, RemovableChannelHandler {
-        typealias InboundIn = Never
+        typealias InboundIn = HTTPRequestPart
         private let limit: ConnectionLimit
+        private let requestTimeout: TimeAmount
         private var admitted: ObjectIdentifier?
+        /// The close planned for the request being received, until its end arrives.
+        private var deadline: Scheduled<Void>?
 
-        init(_ limit: ConnectionLimit) {
+        init(_ limit: ConnectionLimit, requestTimeout: Duration) {
             self.limit = limit
+            self.requestTimeout = TimeAmount(requestTimeout)
         }
 
         func handlerAdded(context: ChannelHandlerContext) {
@@ -155,12 +162,14 @@ final class ConnectionLimit: Sendable {
         }
 
         func handlerRemoved(context: ChannelHandlerContext) {
+            deadline?.cancel()
             guard let admitted else { return }
             self.admitted = nil
             limit.remove(admitted)
         }
 
         func channelInactive(context: ChannelHandlerContext) {
+            deadline?.cancel()
             if let admitted {
                 self.admitted = nil
                 limit.remove(admitted)
@@ -172,6 +181,17 @@ final class ConnectionLimit: Sendable {
         /// sent half way, or a byte at a time, never gets here, so such a connection stays idle.
         func channelRead(context: ChannelHandlerContext, data: NIOAny) {
             if let admitted { limit.started(admitted) }
+            switch unwrapInboundIn(data) {
+            case .head:
+                let channel = context.channel
+                deadline?.cancel()
+                deadline = context.eventLoop.scheduleTask(in: requestTimeout) { channel.close(promise: nil) }
+            case .end:
+                deadline?.cancel()
+                deadline = nil
+            case .body:
+                break
+            }
             context.fireChannelRead(data)
         }
 

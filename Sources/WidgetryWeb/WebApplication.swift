@@ -93,7 +93,7 @@ public struct WebApplication: Service {
             router: router,
             server: .http1(
                 configuration: HTTP1Channel.Configuration(
-                    additionalChannelHandlers: [ConnectionLimit.Handler(connections)],
+                    additionalChannelHandlers: [ConnectionLimit.Handler(connections, requestTimeout: configuration.bodyTimeout)],
                     idleTimeout: TimeAmount(configuration.idleTimeout))),
             configuration: ApplicationConfiguration(
                 address: .hostname(configuration.host, port: configuration.port), serverName: "Widgetry"),

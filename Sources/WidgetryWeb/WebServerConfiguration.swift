@@ -22,6 +22,10 @@ public struct WebServerConfiguration: Sendable, Equatable {
     /// sent half way, or an idle keep-alive connection, is closed after it. Event streams,
     /// which are answers being written, are not. Default 10 s.
     public var idleTimeout: Duration = .seconds(10)
+    /// How long a request may take to arrive whole after its head: a body dribbled a byte at a
+    /// time (never silent long enough for ``idleTimeout``) has its connection closed, whether a
+    /// route reads it or the server drains it after answering. Default 30 s.
+    public var bodyTimeout: Duration = .seconds(30)
     /// Connections open at once. One more evicts the connection idle the longest (waiting for a
     /// request head, or between keep-alive requests), or is closed unanswered when every
     /// connection is being answered. Default 512.

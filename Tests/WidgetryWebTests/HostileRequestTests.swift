@@ -165,6 +165,34 @@ private func blockingHTTP(port: Int, _ head: String, body: String, timeout: Int)
         }
     }
 
+    /// A body dribbled a byte at a time is never silent for the idle timeout: the request must
+    /// arrive whole within the body timeout of its head, or its connection is closed — here on a
+    /// route the test server lacks, answered 404 at once and its body drained, as any unread
+    /// body is.
+    @Test func aDribbledBodyIsClosedAfterTheBodyTimeout() async throws {
+        var configuration = WebServerConfiguration(port: 0)
+        configuration.idleTimeout = .seconds(5)
+        configuration.bodyTimeout = .seconds(1)
+        try await withRunningServer(configuration: configuration) { server in
+            let fd = try Self.connection(
+                port: server.port,
+                sending: "POST /api/pages HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Widgetry-Request: 1\r\nContent-Type: application/json\r\nContent-Length: 400\r\n\r\n{")
+            defer { close(fd) }
+            let answer = Task { await Self.read(fd, within: 30) }
+            // One byte every 200 ms for up to 20 s: the stimulus, a client that never goes silent.
+            var sent = 0
+            while sent < 100 {
+                try await Task.sleep(for: .milliseconds(200))
+                if Array(" ".utf8).withUnsafeBytes({ send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }) < 0 { break }
+                sent += 1
+            }
+            let outcome = await answer.value
+            // Closed while the client was still dribbling: not read to its end.
+            #expect(outcome.closed, "\(outcome)")
+            #expect(sent < 100, "the server read the whole dribbled body")
+        }
+    }
+
     @Test func aHalfSentRequestHeadIsClosedAfterTheIdleTimeout() async throws {
         var configuration = WebServerConfiguration(port: 0)
         configuration.idleTimeout = .seconds(1)

@@ -49,8 +49,8 @@ struct PageTests {
     }
 
     /// What a home screen holds stays within what an export may hold (the export's schema says
-    /// at most 50 pages and 500 widgets; a fuzzer once added a 51st page and the export broke it).
-    @Test(arguments: StoreKind.allCases) func aHomeScreenHoldsAtMostFiftyPagesAndFiveHundredWidgets(kind: StoreKind) async throws {
+    /// at most 50 pages and 10,000 widgets; a fuzzer once added a 51st page and the export broke it).
+    @Test(arguments: StoreKind.allCases) func aHomeScreenHoldsAtMostFiftyPagesAndTenThousandWidgets(kind: StoreKind) async throws {
         try await withStore(kind) { store in
             try await store.registerExtension(id: "e", path: "/e", name: "E")
             let pages = (0..<HomeScreenLimits.pages).map { HomePage(id: "p\($0)", name: "P\($0)", position: $0) }
@@ -63,11 +63,11 @@ struct PageTests {
             await #expect(throws: WidgetStoreError.invalidArgument("the home screen holds at most 50 pages; remove one first")) {
                 try await store.addPage(id: nil, name: "One more")
             }
-            await #expect(throws: WidgetStoreError.invalidArgument("the home screen holds at most 500 widgets; remove one first")) {
+            await #expect(throws: WidgetStoreError.invalidArgument("the home screen holds at most 10000 widgets; remove one first")) {
                 try await store.place(extensionID: "e", kind: "K", family: "systemSmall")
             }
             #expect(try await store.pages().count == 50)
-            #expect(try await store.instances().count == 500)
+            #expect(try await store.instances().count == 10_000)
 
             try await store.deletePage(id: "p49")
             try await store.deleteInstance(id: "w0")

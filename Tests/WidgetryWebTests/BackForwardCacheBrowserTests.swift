@@ -60,4 +60,29 @@ struct BackForwardCacheBrowserTests {
             }
         }
     }
+
+    /// The previews page has an event stream of its own: the same holds for it.
+    @Test func thePreviewsPageInTheBackForwardCacheHoldsNoEventStream() async throws {
+        try await withHomeScreen(configure: { $0.maximumEventStreams = 1 }) { home in
+            try await Browser.withSession { browser in
+                try await browser.navigate(to: home.url("/previews"))
+                try await browser.waitUntil("the previews page's event stream is open") {
+                    try await browser.execute("return document.documentElement.dataset.events ?? null").string == "open"
+                }
+                try await browser.execute("window.restoredMarker = 'kept'")
+                try await browser.navigate(to: home.url("/assets/icon.svg"))
+                try await waitFor("another client's stream to open") {
+                    let client = try EventStreamClient(port: home.server.port)
+                    defer { client.finishSending() }
+                    try await waitFor("an answer") { client.received.contains(": connected") || client.received.contains("503") }
+                    return client.received.contains(": connected")
+                }
+                try await browser.execute("history.back()")
+                try await browser.waitUntil("the restored previews page's event stream is open again") {
+                    try await browser.execute("return document.documentElement.dataset.events ?? null").string == "open"
+                }
+                #expect(try await browser.execute("return window.restoredMarker ?? null").string == "kept")
+            }
+        }
+    }
 }

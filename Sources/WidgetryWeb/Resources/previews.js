@@ -139,9 +139,17 @@ async function loadExtensions() {
   show(wanted ?? extensions[0].id);
 }
 
-/** Redraws when the host reports the shown extension rebuilt; after a lost stream, redraws anyway. */
+let source = null;
+
+/**
+ * Redraws when the host reports the shown extension rebuilt; after a lost stream, redraws anyway.
+ * A page left for another keeps its stream open in the browser's back/forward cache (one of the
+ * server's bounded streams held for nobody): closed as the page hides, opened again (and the
+ * previews redrawn) when it comes back.
+ */
 function connectEvents() {
-  const source = new EventSource("/api/events");
+  source?.close();
+  source = new EventSource("/api/events");
   let lost = false;
   source.addEventListener("open", () => {
     elements.root.dataset.events = "open";
@@ -164,6 +172,17 @@ function connectEvents() {
     if (extensionID === state.extensionID) loadPreviews();
   });
 }
+
+window.addEventListener("pagehide", () => {
+  source?.close();
+  source = null;
+  elements.root.dataset.events = "closed";
+});
+window.addEventListener("pageshow", (event) => {
+  if (!event.persisted) return;
+  connectEvents();
+  loadPreviews();
+});
 
 function start() {
   elements.errorDismiss.addEventListener("click", clearError);

@@ -108,7 +108,10 @@ struct SignInBrowserTests {
             try await display.waitUntil("both widgets are drawn") {
                 try await display.execute("return document.querySelectorAll('#home-grid .tile .wr').length").number == 2
             }
-            for control in ["#add-widget", "#connections-button", "#page-add", "#page-options", ".tile [data-tile-menu]"] {
+            for control in [
+                "#add-widget", "#connections-button", "#page-add", "#page-options", ".tile [data-tile-menu]", "#control-add", "#control-edit",
+                "#lock-slots .lock-slot-add",
+            ] {
                 #expect(try await display.findElement(css: control).isDisplayed() == false, "\(control)")
             }
             try await display.saveScreenshot(named: "sign-in-wall-display")

@@ -5,6 +5,7 @@
 // swipe down from the top edge on a touch screen; the controls gallery adds them, the edit mode
 // configures and removes them (with Undo).
 
+import { isReadOnly } from "./access.js";
 import { openControlEditor } from "./editor.js";
 import { confirmAction, showNotice } from "./home.js";
 import { api, el, seg, showError } from "./page.js";
@@ -224,6 +225,8 @@ function redraw(control) {
  * until the extension answers with the value it now shows.
  */
 async function tap(entry) {
+  // A wall display shows controls and changes nothing, as its widgets' buttons.
+  if (isReadOnly()) return;
   if (editing || entry.control.needsConfiguration) return configureControl(entry);
   if (entry.pending) return;
   const { control } = entry;

@@ -36,9 +36,8 @@ extension View {
 /// A label view with a text about its control: draws `content`, and while a control's label is
 /// archived (``ControlLabelNotes/collecting(_:)``) hands its text to the collector.
 nonisolated struct ControlLabelNote<Content: View> {
-    enum Note { case status, actionHint }
     let content: Content
-    let note: Note
+    let note: ControlLabelNotes.Kind
     let text: Text
 }
 
@@ -51,11 +50,14 @@ extension ControlLabelNote: View {
 
 /// The status and action hint found while a control's labels are evaluated (the first of each).
 @MainActor final class ControlLabelNotes {
+    /// Which text a label view carries.
+    nonisolated enum Kind { case status, actionHint }
+
     static var current: ControlLabelNotes?
     private(set) var status: Text?
     private(set) var actionHint: Text?
 
-    func record(_ note: ControlLabelNote<some View>.Note, _ text: Text) {
+    func record(_ note: Kind, _ text: Text) {
         switch note {
         case .status: if status == nil { status = text }
         case .actionHint: if actionHint == nil { actionHint = text }

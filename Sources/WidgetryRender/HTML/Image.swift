@@ -15,15 +15,12 @@ extension HTMLRenderer {
         }
     }
 
-    /// The SVG markup of an SF Symbol (``SymbolFiles``).
-    func symbolGlyph(_ name: String) -> String? { SymbolFiles.glyph(name) }
-
     /// The SVG markup inside a symbol's `<svg>`: its glyph, or, for a symbol drawn in
     /// multicolour, its layers, each in its role's system colour for the colour scheme
     /// (`primary`: the foreground style, the element's `currentColor`).
     func symbolMarkup(_ image: ImageArchive) -> String? {
         guard let name = image.systemName else { return nil }
-        guard let layers = multicolorLayers(image) else { return symbolGlyph(name) }
+        guard let layers = multicolorLayers(image) else { return SymbolFiles.glyph(name) }
         var markup = ""
         for layer in layers {
             if let color = systemColors[layer.role], layer.role != "primary" {
@@ -87,7 +84,7 @@ extension HTMLRenderer {
                 css.lit(";")
             }
             box.style = css
-            if symbolGlyph(name) != nil {
+            if SymbolFiles.glyph(name) != nil {
                 box.tag = "svg"
                 box.classes = resizable ? "wr-symbol wr-fillbox" : "wr-symbol"
                 box.attributes = " viewBox=\"0 0 16 16\" fill=\"currentColor\""

@@ -329,7 +329,7 @@ extension HTMLRenderer {
 
     private mutating func inlineImage(_ run: TextRunArchive, context: RenderContext) {
         if let name = run.systemName {
-            if let markup = symbolGlyph(name) {
+            if let markup = SymbolFiles.glyph(name) {
                 out.lit("<svg class=\"wr-symbol wr-symbol-inline\" viewBox=\"0 0 16 16\" fill=\"currentColor\" aria-hidden=\"true\"")
                 if let color = run.color {
                     out.lit(" style=\"color:")

@@ -73,8 +73,7 @@ extension SQLiteWidgetStore {
             try StoreArguments.requireOrder(
                 ids, of: Set(try String.fetchAll(db, sql: "SELECT id FROM placed_control")), what: "placed control",
                 notFound: WidgetStoreError.controlNotFound)
-            let statement = try db.cachedStatement(sql: "UPDATE placed_control SET position = ? WHERE id = ?")
-            for (position, id) in ids.enumerated() { try statement.execute(arguments: [position, id]) }
+            try Self.setPositions(db, table: "placed_control", ids: ids)
         }
     }
 

@@ -61,7 +61,7 @@ extension SQLiteWidgetStore {
             try db.execute(sql: "DELETE FROM instance WHERE pageId = ?", arguments: [id])
             try db.execute(sql: "DELETE FROM page WHERE id = ?", arguments: [id])
             try Self.compactPositions(db)
-            try Self.reorderPages(db, try Self.fetchPages(db).map(\.id))
+            try Self.setPositions(db, table: "page", ids: try Self.fetchPages(db).map(\.id))
         }
     }
 
@@ -69,7 +69,7 @@ extension SQLiteWidgetStore {
         try await write { db in
             try StoreArguments.requireOrder(
                 ids, of: Set(try Self.fetchPages(db).map(\.id)), what: "page", notFound: WidgetStoreError.pageNotFound)
-            try Self.reorderPages(db, ids)
+            try Self.setPositions(db, table: "page", ids: ids)
         }
     }
 
@@ -159,8 +159,10 @@ extension SQLiteWidgetStore {
         }
     }
 
-    static func reorderPages(_ db: Database, _ ids: [String]) throws {
-        let statement = try db.cachedStatement(sql: "UPDATE page SET position = ? WHERE id = ?")
+    /// Gives the rows of `table` named by `ids` the positions 0..<n in that order (as
+    /// PostgreSQL's store does with its `setPositions`).
+    static func setPositions(_ db: Database, table: String, ids: [String]) throws {
+        let statement = try db.cachedStatement(sql: "UPDATE \(table) SET position = ? WHERE id = ?")
         for (position, id) in ids.enumerated() { try statement.execute(arguments: [position, id]) }
     }
 

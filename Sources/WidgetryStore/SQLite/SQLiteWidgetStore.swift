@@ -352,10 +352,7 @@ try Self.move(db, instanceID: id, from: from, to: target)
             try StoreArguments.requireOrder(
                 ids, of: Set(try String.fetchAll(db, sql: "SELECT id FROM instance")), what: "placed widget",
                 notFound: WidgetStoreError.instanceNotFound)
-            let statement = try db.cachedStatement(sql: "UPDATE instance SET position = ? WHERE id = ?")
-            for (position, id) in ids.enumerated() {
-                try statement.execute(arguments: [position, id])
-            }
+            try Self.setPositions(db, table: "instance", ids: ids)
         }
     }
 

@@ -383,6 +383,9 @@ public enum WidgetStoreError: Error, Hashable, Sendable, CustomStringConvertible
     case controlNotFound(String)
     /// A placed control with this id already exists.
     case duplicateControl(String)
+    case activityNotFound(String)
+    /// The app already runs this many activities that have not ended.
+    case tooManyActivities(Int)
     /// A move target outside `0..<count`.
     case invalidPosition(Int, count: Int)
     /// A reorder list that does not name every placed widget exactly once.
@@ -405,6 +408,8 @@ public enum WidgetStoreError: Error, Hashable, Sendable, CustomStringConvertible
         case .duplicateInstance(let id): "a placed widget with id \(id) already exists"
         case .controlNotFound(let id): "no placed control with id \(id)"
         case .duplicateControl(let id): "a placed control with id \(id) already exists"
+        case .activityNotFound(let id): "no Live Activity with id \(id)"
+        case .tooManyActivities(let limit): "the app already runs \(limit) Live Activities, the most it may run at once"
         case .invalidPosition(let position, let count):
             count == 0
                 ? "position \(position) is invalid: no widget is placed"

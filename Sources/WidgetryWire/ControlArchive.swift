@@ -108,10 +108,14 @@ public struct PlacedControlInfo: Codable, Hashable, Sendable {
     public var id: String
     public var kind: String
     public var configuration: Configuration
+    /// The token pushes to this control are addressed to (`ControlPushInfo.token`), hex; nil
+    /// when its kind has no `ControlPushHandler`.
+    public var pushToken: String?
 
-    public init(id: String, kind: String, configuration: Configuration) {
+    public init(id: String, kind: String, configuration: Configuration, pushToken: String? = nil) {
         self.id = id
         self.kind = kind
         self.configuration = configuration
+        self.pushToken = pushToken
     }
 }

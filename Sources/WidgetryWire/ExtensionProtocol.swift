@@ -7,8 +7,8 @@
 /// checks the protocol version.
 public enum ExtensionProtocol {
     /// Bumped on any incompatible change of the messages below (2: controls; 3: a control's
-    /// pickers' choices).
-    public static let version = 3
+    /// pickers' choices; 4: Live Activities and push tokens).
+    public static let version = 4
     /// The largest frame either side accepts (a timeline of archives is well below this).
     public static let maximumFrameSize = 64 << 20
 }
@@ -91,6 +91,14 @@ public enum ExtensionRequest: Codable, Hashable, Sendable {
     /// A picker's choices for a parameter of a control's configuration intent, searched with
     /// `matching` (answered with `options`).
     case controlOptions(kind: String, parameter: String, matching: String?)
+    /// The extension's Live Activity kinds (protocol 4): `activityDescriptions`.
+    case describeActivities
+    /// Draw a Live Activity in every presentation (protocol 4): `activity`.
+    case renderActivity(LiveActivityRenderRequest)
+    /// Push tokens changed (protocol 4): the token of the extension's push-enabled widgets
+    /// (`WidgetPushHandler`) with the placed widgets of those kinds, and the placed controls of
+    /// kinds with a `ControlPushHandler`, each with its token. Answered `performed`.
+    case pushTokensDidChange(widgetToken: String?, widgets: [PlacedWidgetInfo], controls: [PlacedControlInfo])
 }
 
 /// Extension → host, answering an `ExtensionRequest`.
@@ -107,6 +115,8 @@ public enum ExtensionResponse: Codable, Hashable, Sendable {
     /// The image resource asked for; nil: the extension has no image of that name.
     case image(ImageResourceArchive?)
     case controlDescriptions([ControlDescription])
+    case activityDescriptions([LiveActivityDescription])
+    case activity(LiveActivityArchive)
     /// A control's value; nil: its template is empty.
     case controlValue(ControlArchive?)
     /// The configuration was refused; nothing ran.

@@ -116,6 +116,16 @@ struct ExtensionClient: Sendable {
         }
     }
 
+    /// The Live Activity kinds the extension declares.
+    func describeActivities(_ id: String) async throws(HostError) -> [LiveActivityDescription] {
+        try await ask(id, .describeActivities) { if case .activityDescriptions(let kinds) = $0 { kinds } else { nil } }
+    }
+
+    /// A Live Activity drawn in every presentation.
+    func renderActivity(_ id: String, _ request: LiveActivityRenderRequest) async throws(HostError) -> LiveActivityArchive {
+        try await ask(id, .renderActivity(request)) { if case .activity(let archive) = $0 { archive } else { nil } }
+    }
+
     /// A scheduled reload's timeline: nobody waits for it, so while the extension backs off for
     /// no longer than the request time limit, it waits for the restart and asks once more
     /// rather than failing (which would postpone the reload by the scheduler's retry backoff).

@@ -37,6 +37,18 @@ public enum HostError: Error, CustomStringConvertible, Sendable, Equatable {
     case controlNotConfigurable(kind: String)
     /// The control has nothing to tap now: it needs configuration, or its template is empty.
     case controlUnavailable(controlID: String, reason: String)
+    /// No Live Activity of this attributes type in the extension (`known`: its types).
+    case unknownActivityType(extensionID: String, type: String, known: [String] = [])
+    case unknownActivity(String)
+    /// The app already runs as many Live Activities as it may.
+    case tooManyActivities(limit: Int)
+    /// A content state (or attributes) larger than Apple's 4 KB.
+    case activityDataTooLarge(what: String, bytes: Int, limit: Int)
+    /// The activity has ended: it takes no more updates.
+    case activityEnded(String)
+    /// The extension could not draw the activity from what was sent (its JSON does not decode
+    /// as the attributes type's), with its message; nothing was stored.
+    case invalidActivity(String)
 
     public var description: String {
         switch self {
@@ -63,6 +75,13 @@ public enum HostError: Error, CustomStringConvertible, Sendable, Equatable {
         case .unknownControl(let id): "no placed control with id “\(id.prefix(100))”"
         case .controlNotConfigurable(let kind): "control \(kind) has no configuration"
         case .controlUnavailable(let id, let reason): "control \(id) cannot be tapped now: \(reason)"
+        case .unknownActivityType(let id, let type, let known):
+            "extension \(id) has no Live Activity for “\(type.prefix(100))” (it has \(known.isEmpty ? "none" : known.joined(separator: ", ")))"
+        case .unknownActivity(let id): "no Live Activity with id “\(id.prefix(100))”"
+        case .tooManyActivities(let limit): "the app already runs \(limit) Live Activities, the most an app may run at once; end one first"
+        case .activityDataTooLarge(let what, let bytes, let limit): "the \(what) is \(bytes) bytes; Live Activities take at most \(limit)"
+        case .activityEnded(let id): "Live Activity \(id) has ended and takes no more updates"
+        case .invalidActivity(let message): "the extension cannot draw this Live Activity: \(message)"
         }
     }
 
@@ -74,6 +93,8 @@ public enum HostError: Error, CustomStringConvertible, Sendable, Equatable {
         case WidgetStoreError.pageNotFound(let id): self = .unknownPage(id)
         case WidgetStoreError.controlNotFound(let id): self = .unknownControl(id)
         case WidgetStoreError.duplicateControl: self = .refused("\(error)")
+        case WidgetStoreError.activityNotFound(let id): self = .unknownActivity(id)
+        case WidgetStoreError.tooManyActivities(let limit): self = .tooManyActivities(limit: limit)
         case WidgetStoreError.invalidArgument(let reason): self = .refused(reason)
         case WidgetStoreError.invalidOrder: self = .refused("\(error)")
         case let error as WidgetStoreError: self = .store(error.description)

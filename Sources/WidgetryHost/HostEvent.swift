@@ -17,6 +17,8 @@ public enum HostEvent: Codable, Hashable, Sendable {
     case urlOpened(extensionID: String)
     /// A placed control was placed, configured, removed, or shows a new value.
     case controlChanged(controlID: String)
+    /// A Live Activity started, changed, went stale, ended or was dismissed.
+    case activityChanged(activityID: String)
 }
 
 /// Fans host events out to every subscriber, in the order they happen, and numbers what each

@@ -166,6 +166,9 @@ extension WidgetHost {
             // Another host changed the control (a tap, a configuration, a ControlCenter reload,
             // placing, removing): its value here is stale, and is asked for again when read.
             if case .controlChanged(let id) = event { controlState.forget(controlID: id) }
+            // Another host changed a Live Activity: what was drawn of it here is stale, and the
+            // apps waiting on this host hear of it.
+            if case .activityChanged(let id) = event { activityBoard.changed(id) }
             hub.publish(event, forwarding: false)
         case .reload(let id, let reason):
             guard owns(id), let widget = try? await store.instance(id: id) else { return }

@@ -17,6 +17,7 @@ extension WidgetHost {
         await supervisor.register(id, launcher: launcher)
         let widgets = try await client.describe(id)
         controlState.record(try await client.describeControls(id), extensionID: id)
+        await describeActivities(extensionID: id)
         _ = try await stored { try await store.registerExtension(id: id, path: path, name: name) }
         let info = ExtensionInfo(id: id, name: name, path: path, widgets: widgets)
         registry.record(info, built: ExtensionRegistry.modificationDate(path))
@@ -34,6 +35,7 @@ extension WidgetHost {
         await supervisor.restart(id)
         info.widgets = try await client.describe(id)
         controlState.record(try await client.describeControls(id), extensionID: id)
+        await describeActivities(extensionID: id)
         registry.record(info, built: ExtensionRegistry.modificationDate(info.path))
         caches.forget(extensionID: id)
         let kinds = Set(info.widgets.map(\.kind))

@@ -74,6 +74,8 @@ extension WidgetHost {
             if let cluster { group.addTask { await self.keepLeases(cluster) } }
             // Extensions that could not be started are tried again, with backoff.
             group.addTask { await self.keepTryingUnavailableExtensions() }
+            // Live Activities go stale, end and leave the Lock Screen on time.
+            group.addTask { await self.runActivityLifecycle() }
             group.addTask {
                 // Rebuilt extensions are picked up (the author's edit-build-look loop).
                 while !Task.isCancelled {

@@ -54,6 +54,8 @@ public final class WidgetHost: Sendable {
     let appLinks = AppLinkMailbox()
     /// Control descriptions and placed controls' values.
     let controlState = ControlState()
+    /// Live Activity kinds, drawings and the change sequence apps wait on.
+    let activityBoard = ActivityBoard()
     /// Each Smart Stack's member on top, as last shown (a tie keeps it).
     let stackTops = Mutex<[String: String]>([:])
     let client: ExtensionClient

@@ -19,5 +19,8 @@ extension ParameterOptions: ResponseEncodable {}
 extension WidgetCenterAPI.OpenedURL: ResponseEncodable {}
 extension WidgetCenterAPI.Configurations: ResponseEncodable {}
 extension WidgetCenterAPI.OpenedURLs: ResponseEncodable {}
+extension ActivityAPI.Activity: ResponseEncodable {}
+extension ActivityAPI.Activities: ResponseEncodable {}
+extension ActivityAPI.PushToStartToken: ResponseEncodable {}
 extension WidgetCenterAPI.Controls: ResponseEncodable {}
 extension HomeScreenFile: ResponseEncodable {}

@@ -94,6 +94,7 @@ enum EventRoutes {
             case .extensionChanged(let id): ("extensionChanged", #"{"extensionID":\#(jsonString(id))}"#)
             case .urlOpened(let id): ("urlOpened", #"{"extensionID":\#(jsonString(id))}"#)
             case .controlChanged(let id): ("controlChanged", #"{"controlID":\#(jsonString(id))}"#)
+            case .activityChanged(let id): ("activityChanged", #"{"activityID":\#(jsonString(id))}"#)
             }
         return "event: \(type)\ndata: \(data)\n\n"
     }

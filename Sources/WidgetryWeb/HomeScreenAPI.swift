@@ -37,10 +37,12 @@ public enum HomeScreenAPI {
         PageRoutes.register(on: api, host: host)
         StackRoutes.register(on: api, host: host)
         ControlRoutes.register(on: api, host: host)
+        LiveActivityRoutes.register(on: api, host: host)
         ExportRoutes.register(on: api, host: host)
         ConfigurationRoutes.register(on: api, host: host)
         EventRoutes.register(on: api, host: host, renders: renders, keepAlive: keepAlive)
         WidgetCenterRoutes.register(on: api, host: host)
+        ActivityAppRoutes.register(on: api, host: host)
         HealthRoutes.register(on: api, host: host)
     }
 }

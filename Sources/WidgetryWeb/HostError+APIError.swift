@@ -35,6 +35,12 @@ extension APIError {
         case .unknownControl: self.init(status: .notFound, code: "controlNotFound", message: error.sentence)
         case .controlNotConfigurable: self.init(status: .conflict, code: "notConfigurable", message: error.sentence)
         case .controlUnavailable: self.init(status: .conflict, code: "controlUnavailable", message: error.sentence)
+        case .unknownActivityType: self.init(status: .notFound, code: "activityTypeNotFound", message: error.sentence)
+        case .unknownActivity: self.init(status: .notFound, code: "activityNotFound", message: error.sentence)
+        case .tooManyActivities: self.init(status: .conflict, code: "tooManyActivities", message: error.sentence)
+        case .activityDataTooLarge: self.init(status: .contentTooLarge, code: "activityTooLarge", message: error.sentence)
+        case .activityEnded: self.init(status: .conflict, code: "activityEnded", message: error.sentence)
+        case .invalidActivity: self.init(status: .unprocessableContent, code: "invalidActivity", message: error.sentence)
         }
     }
 }

@@ -77,6 +77,19 @@ struct WidgetRendering: Sendable {
         }
     }
 
+    /// One archive (a Live Activity presentation) as a fragment for the page, with the same
+    /// options as an entry's.
+    func html(_ archive: WidgetArchive, extensionID: String, now: Date) throws -> String {
+        let options = HTMLRenderOptions(
+            now: now.timeIntervalSince1970, imageURLPrefix: Self.imageURLPrefix(extensionID: extensionID),
+            redactsPrivacySensitiveContent: locked, stylesInDataAttributes: true)
+        do {
+            return try WidgetHTMLRenderer.render(archive, options: options)
+        } catch let error as WidgetRenderError {
+            throw APIError(status: .badGateway, code: "unrenderableEntry", message: "The Live Activity cannot be rendered: \(error.description).")
+        }
+    }
+
     /// Where the page loads extension `extensionID`'s named images from (its image route).
     static func imageURLPrefix(extensionID: String) -> String {
         "/api/extensions/" + (extensionID.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"])) ?? extensionID)

@@ -154,6 +154,7 @@ public struct HomeScreenTestWidgets: WidgetBundle {
         PhotoWidget()
         MorningWidget()
         EveningWidget()
+        DeliveryActivityWidget()
     }
 }
 

@@ -115,5 +115,6 @@ public struct ControlTestBundle: WidgetBundle {
         LampControl()
         AllOffControl()
         ParcelsControl()
+        DeliveryActivityWidget()
     }
 }

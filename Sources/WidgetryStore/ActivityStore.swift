@@ -29,7 +29,8 @@ public protocol ActivityStore: Sendable {
     /// when the stored revision is another (or the activity is gone).
     func saveActivity(_ activity: StoredActivity) async throws -> Bool
 
-    /// Deletes activities dismissed before `date`; answers how many.
+    /// Deletes activities dismissed before `date` (phase `dismissed`, their dismissal date, else
+    /// their last change, before it); answers how many.
     @discardableResult
     func deleteActivities(dismissedBefore date: Date) async throws -> Int
 

@@ -16,12 +16,13 @@ import WidgetryWire
 ///   extensions: the home screen). Placing appends at the end; deleting and moving keep the
 ///   positions contiguous.
 /// - Deleting a placed widget deletes its configuration, cached timeline, ledger records and
-///   errors. Deleting an extension deletes its placed widgets the same way.
+///   errors. Deleting an extension deletes its placed widgets the same way, and its controls,
+///   Live Activities and push tokens.
 /// - An unknown id is a ``WidgetStoreError`` (`.instanceNotFound`, `.extensionNotFound`), never a
 ///   crash; a lookup that may legitimately find nothing (a token, a cached timeline) returns `nil`.
 /// - Times are stored with full `Double` precision (seconds since 1970); the store takes them
 ///   from the clock it was given, so a virtual clock drives `createdAt`/`updatedAt` too.
-public protocol WidgetStore: AccessStore, ControlStore {
+public protocol WidgetStore: AccessStore, ControlStore, ActivityStore {
     // MARK: Extensions
 
     /// Registers an extension, or updates the path and name of one already registered.

@@ -236,6 +236,46 @@ enum PostgresSchema {
                     )
                     """
                 ]))
+        // Live Activities and the push tokens issued to extensions (SQLite's v9); `sequence` is
+        // the order activities started in, which SQLite takes from its rowid.
+        all.append(
+            Migration(
+                "v9-activities",
+                [
+                    """
+                    CREATE TABLE activity (
+                        id text PRIMARY KEY,
+                        sequence bigint GENERATED ALWAYS AS IDENTITY UNIQUE,
+                        extension_id text NOT NULL REFERENCES extension(id) ON DELETE CASCADE,
+                        attributes_type text NOT NULL,
+                        attributes text NOT NULL,
+                        content_state text NOT NULL,
+                        stale_date double precision,
+                        relevance_score double precision NOT NULL,
+                        phase text NOT NULL CHECK (phase IN ('active', 'ended', 'dismissed')),
+                        style text NOT NULL,
+                        push_token text,
+                        channel_id text,
+                        started_at double precision NOT NULL,
+                        updated_at double precision NOT NULL,
+                        timestamp double precision NOT NULL,
+                        ended_at double precision,
+                        dismissal_date double precision,
+                        revision bigint NOT NULL
+                    )
+                    """,
+                    "CREATE INDEX activity_extension ON activity(extension_id, phase)",
+                    "CREATE UNIQUE INDEX activity_push_token ON activity(push_token) WHERE push_token IS NOT NULL",
+                    """
+                    CREATE TABLE push_token (
+                        token text PRIMARY KEY,
+                        extension_id text NOT NULL REFERENCES extension(id) ON DELETE CASCADE,
+                        purpose text NOT NULL,
+                        created_at double precision NOT NULL,
+                        UNIQUE (extension_id, purpose)
+                    )
+                    """,
+                ]))
         return all
     }
 

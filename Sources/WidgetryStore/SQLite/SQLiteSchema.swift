@@ -42,11 +42,20 @@ import GRDB
 ///                  (JSON array), createdAt REAL, updatedAt REAL; index (position) (v7)
 /// control_slot     slot TEXT PK ('lockScreenLeading' | 'lockScreenTrailing'), controlId →
 ///                  placed_control ON DELETE CASCADE, UNIQUE (v8)
+/// activity         id TEXT PK, extensionId → extension ON DELETE CASCADE, attributesType,
+///                  attributes TEXT (JSON), contentState TEXT (JSON), staleDate REAL NULL,
+///                  relevanceScore REAL, phase ('active' | 'ended' | 'dismissed'), style,
+///                  pushToken TEXT NULL, channelId TEXT NULL, startedAt REAL, updatedAt REAL,
+///                  timestamp REAL, endedAt REAL NULL, dismissalDate REAL NULL, revision INTEGER;
+///                  index (extensionId, phase), unique index (pushToken) where not null (v9)
+/// push_token       token TEXT PK, extensionId → extension ON DELETE CASCADE, purpose
+///                  ('widgets' | 'control:<id>' | 'start:<type>'), createdAt REAL,
+///                  UNIQUE (extensionId, purpose) (v9)
 /// instance_error   sequence INTEGER PK, instanceId → instance ON DELETE CASCADE, time REAL,
 ///                  operation, message;  index (instanceId, sequence)
 /// ```
 enum SQLiteSchema {
-    static let migrationIdentifiers = ["v1-placed-widgets", "v2-timelines-ledger-errors", "v3-timelines-deflate", "v4-pages", "v5-stacks", "v6-access", "v7-controls", "v8-control-slots"]
+    static let migrationIdentifiers = ["v1-placed-widgets", "v2-timelines-ledger-errors", "v3-timelines-deflate", "v4-pages", "v5-stacks", "v6-access", "v7-controls", "v8-control-slots", "v9-activities"]
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -200,6 +209,40 @@ enum SQLiteSchema {
                     CREATE TABLE control_slot (
                         slot TEXT PRIMARY KEY NOT NULL,
                         controlId TEXT NOT NULL UNIQUE REFERENCES placed_control(id) ON DELETE CASCADE
+                    ) WITHOUT ROWID;
+                    """)
+        }
+        // Live Activities and the push tokens issued to extensions (`ActivityStore`).
+        migrator.registerMigration(migrationIdentifiers[8]) { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE activity (
+                        id TEXT PRIMARY KEY NOT NULL,
+                        extensionId TEXT NOT NULL REFERENCES extension(id) ON DELETE CASCADE,
+                        attributesType TEXT NOT NULL,
+                        attributes TEXT NOT NULL,
+                        contentState TEXT NOT NULL,
+                        staleDate REAL,
+                        relevanceScore REAL NOT NULL,
+                        phase TEXT NOT NULL CHECK (phase IN ('active', 'ended', 'dismissed')),
+                        style TEXT NOT NULL,
+                        pushToken TEXT,
+                        channelId TEXT,
+                        startedAt REAL NOT NULL,
+                        updatedAt REAL NOT NULL,
+                        timestamp REAL NOT NULL,
+                        endedAt REAL,
+                        dismissalDate REAL,
+                        revision INTEGER NOT NULL
+                    );
+                    CREATE INDEX activity_extension ON activity(extensionId, phase);
+                    CREATE UNIQUE INDEX activity_push_token ON activity(pushToken) WHERE pushToken IS NOT NULL;
+                    CREATE TABLE push_token (
+                        token TEXT PRIMARY KEY NOT NULL,
+                        extensionId TEXT NOT NULL REFERENCES extension(id) ON DELETE CASCADE,
+                        purpose TEXT NOT NULL,
+                        createdAt REAL NOT NULL,
+                        UNIQUE (extensionId, purpose)
                     ) WITHOUT ROWID;
                     """)
         }

@@ -11,7 +11,7 @@ extension ResolvedControl {
         let template = try? await runner.template(configuration: defaults, preview: true)
         return ControlDescription(
             kind: kind, displayName: displayName ?? kind, description: description ?? "", template: template?.templateKind,
-            intent: runner.intentSchema, promptsForUserConfiguration: promptsForUserConfiguration)
+            intent: runner.intentSchema, promptsForUserConfiguration: promptsForUserConfiguration, hasPushHandler: pushHandler != nil)
     }
 }
 

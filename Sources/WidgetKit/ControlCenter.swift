@@ -24,19 +24,28 @@ public struct ControlCenter: Sendable {
 
     /// The controls people placed.
     public func currentControls() async throws -> [ControlInfo] {
-        try await WidgetCenter.shared.currentControls().map { ControlInfo(kind: $0.kind, configuration: $0.configuration) }
+        try await WidgetCenter.shared.currentControls().map(ControlInfo.init)
     }
 }
 
-/// A placed control: its kind and its configuration.
+/// A placed control: its kind, its configuration and its push token.
 public struct ControlInfo: Sendable {
     /// The control's kind.
     public let kind: String
     let configuration: Configuration?
+    /// The control's push token, when its kind has a `ControlPushHandler`.
+    public var pushInfo: ControlPushInfo?
 
-    package init(kind: String, configuration: Configuration?) {
+    package init(kind: String, configuration: Configuration?, pushInfo: ControlPushInfo? = nil) {
         self.kind = kind
         self.configuration = configuration
+        self.pushInfo = pushInfo
+    }
+
+    package init(_ placed: PlacedControlInfo) {
+        self.init(
+            kind: placed.kind, configuration: placed.configuration,
+            pushInfo: placed.pushToken.flatMap { Data(hexadecimal: $0) }.map(ControlPushInfo.init))
     }
 
     /// The control's configuration as `intentType`; nil for a static control or another intent type.

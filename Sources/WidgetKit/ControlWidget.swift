@@ -67,6 +67,8 @@ package struct ResolvedControl: @unchecked Sendable {
     package var description: String?
     package var promptsForUserConfiguration = false
     package var disablesControlStateCaching = false
+    /// `.pushHandler(_:)`: the type that hears the placed controls' push tokens.
+    package var pushHandler: (any ControlPushHandler.Type)?
     /// Runs the value provider and builds the template.
     package let runner: any ControlRunner
 }

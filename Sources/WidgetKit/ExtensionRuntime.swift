@@ -100,7 +100,10 @@ package final class ExtensionRuntime {
             return .performed
         case .controlOptions(let kind, let parameter, let matching):
             return .options(try await control(kind).runner.options(for: parameter, matching: matching))
-        case .describeActivities, .renderActivity, .pushTokensDidChange:
+        case .pushTokensDidChange(let widgetToken, let placedWidgets, let placedControls):
+            widgets.deliverPushTokens(widgetToken: widgetToken, widgets: placedWidgets, controls: placedControls)
+            return .performed
+        case .describeActivities, .renderActivity:
             // Issue 30, in progress: the Live Activity and push-token requests are answered next.
             return .failure("this extension does not answer \(request) yet")
         }

@@ -10,6 +10,8 @@ package struct ResolvedWidget: @unchecked Sendable {
     package var containerBackgroundRemovable = true
     package var promptsForUserConfiguration = false
     package var disfavoredLocations: [String: [String]] = [:]
+    /// `.pushHandler(_:)`: the type that hears the extension's push token.
+    package var pushHandler: (any WidgetPushHandler.Type)?
     /// Runs the provider and the view.
     package var runner: any WidgetRunner
 
@@ -26,7 +28,8 @@ package struct ResolvedWidget: @unchecked Sendable {
             contentMarginsDisabled: contentMarginsDisabled,
             containerBackgroundRemovable: containerBackgroundRemovable,
             promptsForUserConfiguration: promptsForUserConfiguration,
-            disfavoredLocations: disfavoredLocations)
+            disfavoredLocations: disfavoredLocations,
+            hasPushHandler: pushHandler != nil)
     }
 }
 

@@ -16,10 +16,13 @@ public struct ControlDescription: Codable, Hashable, Sendable {
     public var intent: IntentSchema?
     /// Ask for the configuration as soon as the control is added.
     public var promptsForUserConfiguration: Bool
+    /// The kind has a `ControlPushHandler` (`.pushHandler(_:)`): the host issues each placed
+    /// control of it a push token (protocol 4; absent in JSON: `false`).
+    public var hasPushHandler: Bool
 
     public init(
         kind: String, displayName: String, description: String, template: ControlTemplateKind?, intent: IntentSchema?,
-        promptsForUserConfiguration: Bool = false
+        promptsForUserConfiguration: Bool = false, hasPushHandler: Bool = false
     ) {
         self.kind = kind
         self.displayName = displayName
@@ -27,6 +30,18 @@ public struct ControlDescription: Codable, Hashable, Sendable {
         self.template = template
         self.intent = intent
         self.promptsForUserConfiguration = promptsForUserConfiguration
+        self.hasPushHandler = hasPushHandler
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        kind = try container.decode(String.self, forKey: .kind)
+        displayName = try container.decode(String.self, forKey: .displayName)
+        description = try container.decode(String.self, forKey: .description)
+        template = try container.decodeIfPresent(ControlTemplateKind.self, forKey: .template)
+        intent = try container.decodeIfPresent(IntentSchema.self, forKey: .intent)
+        promptsForUserConfiguration = try container.decode(Bool.self, forKey: .promptsForUserConfiguration)
+        hasPushHandler = try container.decodeIfPresent(Bool.self, forKey: .hasPushHandler) ?? false
     }
 
     public var isConfigurable: Bool { intent != nil }

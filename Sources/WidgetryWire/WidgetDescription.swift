@@ -14,11 +14,14 @@ public struct WidgetDescription: Codable, Hashable, Sendable {
     public var promptsForUserConfiguration: Bool
     /// Location name → families the widget should not be offered in there.
     public var disfavoredLocations: [String: [String]]
+    /// The kind has a `WidgetPushHandler` (`.pushHandler(_:)`): the host issues the extension a
+    /// push token for its widgets (protocol 4; absent in JSON: `false`).
+    public var hasPushHandler: Bool
 
     public init(
         kind: String, displayName: String, description: String, supportedFamilies: [String], intent: IntentSchema?,
         contentMarginsDisabled: Bool = false, containerBackgroundRemovable: Bool = true,
-        promptsForUserConfiguration: Bool = false, disfavoredLocations: [String: [String]] = [:]
+        promptsForUserConfiguration: Bool = false, disfavoredLocations: [String: [String]] = [:], hasPushHandler: Bool = false
     ) {
         self.kind = kind
         self.displayName = displayName
@@ -29,6 +32,21 @@ public struct WidgetDescription: Codable, Hashable, Sendable {
         self.containerBackgroundRemovable = containerBackgroundRemovable
         self.promptsForUserConfiguration = promptsForUserConfiguration
         self.disfavoredLocations = disfavoredLocations
+        self.hasPushHandler = hasPushHandler
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        kind = try container.decode(String.self, forKey: .kind)
+        displayName = try container.decode(String.self, forKey: .displayName)
+        description = try container.decode(String.self, forKey: .description)
+        supportedFamilies = try container.decode([String].self, forKey: .supportedFamilies)
+        intent = try container.decodeIfPresent(IntentSchema.self, forKey: .intent)
+        contentMarginsDisabled = try container.decode(Bool.self, forKey: .contentMarginsDisabled)
+        containerBackgroundRemovable = try container.decode(Bool.self, forKey: .containerBackgroundRemovable)
+        promptsForUserConfiguration = try container.decode(Bool.self, forKey: .promptsForUserConfiguration)
+        disfavoredLocations = try container.decode([String: [String]].self, forKey: .disfavoredLocations)
+        hasPushHandler = try container.decodeIfPresent(Bool.self, forKey: .hasPushHandler) ?? false
     }
 
     public var isConfigurable: Bool { intent != nil }

@@ -211,7 +211,7 @@ struct CompatibilityTests {
         #expect(rows.count > 80)
         let listed = rows.filter { $0.status != "absent" }.map(\.api)
         let tables = [systemModuleChecks, chartsModuleChecks, uiKitChecks, coreGraphicsChecks, systemFrameworkChecks, activityKitChecks, swiftUIAppViewChecks,
-            notificationAndCryptoChecks, deviceFrameworkChecks, authoringGapChecks, surveyRoundFourChecks,
+            notificationAndCryptoChecks, deviceFrameworkChecks, authoringGapChecks, surveyRoundFourChecks, pushHandlerChecks,
         ]
         let checks = tables.reduce(checks) { all, table in all.merging(table) { first, _ in first } }
         let unchecked = listed.filter { checks[$0] == nil }

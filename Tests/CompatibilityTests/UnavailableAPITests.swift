@@ -70,7 +70,6 @@ struct UnavailableAPITests {
         ("import AVFoundation\nlet player: AVPlayer? = nil", "a widget cannot play media"),
         ("import CoreBluetooth\nlet manager: CBPeripheralManager? = nil", "cannot advertise as a Bluetooth peripheral"),
         ("import Charts\nlet plot: BarPlot? = nil", "use ForEach with BarMark"),
-        ("import WidgetKit\nstruct Pushes: WidgetPushHandler {}", "push gateway is issue 30"),
         ("import AppIntents\nstruct Shortcuts: AppShortcutsProvider {}", "App Shortcuts are not provided"),
         ("import Network\nlet connection: NWConnection? = nil", "fetch with URLSession"),
     ]

@@ -162,8 +162,11 @@ let package = Package(
         .target(name: "WidgetryLocalAuthentication", swiftSettings: strict),
         // StoreKit as far as entitlement checks in shared code go.
         .target(name: "WidgetryStoreKit", swiftSettings: strict),
-        // ActivityKit: Live Activities' attributes, content and activities.
-        .target(name: "WidgetryActivityKit", dependencies: ["WidgetryFoundation"], swiftSettings: strict),
+        // ActivityKit: Live Activities' attributes, content and activities, started, updated and
+        // watched through the host's app API (ActivityAPI).
+        .target(name: "WidgetryActivityKit", dependencies: ["WidgetryFoundation", "WidgetryWire", "WidgetryAppTransport"], swiftSettings: strict),
+        // An app's HTTP connection to its host (WIDGETRY_HOST, WIDGETRY_TOKEN): WidgetCenter's and ActivityKit's requests.
+        .target(name: "WidgetryAppTransport", swiftSettings: strict),
         // Notifications: authorisation and requests with Apple's answers on a host without a notification centre.
         .target(name: "WidgetryUserNotifications", swiftSettings: strict),
         // CommonCrypto's digests, HMAC, AES (CCCrypt) and PBKDF2 over swift-crypto.
@@ -233,7 +236,7 @@ let package = Package(
             name: "WidgetKit",
             dependencies: [
                 "WidgetryWire", "WidgetryFoundation", "AppIntents", "Intents", "SwiftUI", "WidgetryMacros", "WidgetryPreviewSection",
-                "WidgetryProtocol", "WidgetryWallClock", "WidgetryImageTypes", "WidgetryOSLog", "WidgetryOS",
+                "WidgetryProtocol", "WidgetryAppTransport", "WidgetryWallClock", "WidgetryImageTypes", "WidgetryOSLog", "WidgetryOS",
                 "WidgetryUIKit", "WidgetryCoreGraphics", "WidgetryUniformTypeIdentifiers", "WidgetryNetwork", "WidgetrySecurity",
                 "WidgetryLocalAuthentication", "WidgetryStoreKit", "WidgetryActivityKit", "WidgetryUserNotifications",
                 "WidgetryHealthKit", "WidgetryEventKit", "WidgetryWeatherKit", "WidgetryAVFoundation", "WidgetryAudioToolbox",

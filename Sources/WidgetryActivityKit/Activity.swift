@@ -1,10 +1,16 @@
+import WidgetryAppTransport
+import WidgetryWire
+
 /// A Live Activity: the app starts, updates and ends it, and observes its state, content and
 /// push token.
 ///
-/// On a Widgetry host there is no place to show a Live Activity yet (issue 30 adds the Lock
-/// Screen and the Dynamic Island), so `ActivityAuthorizationInfo().areActivitiesEnabled` is false
-/// and `request` throws `ActivityAuthorizationError.denied`, as on a device where Live
-/// Activities are turned off; `activities` is empty. An app written for iOS handles that already.
+/// An app connected to a Widgetry host (`WIDGETRY_HOST`, `WIDGETRY_TOKEN`, as for
+/// `WidgetCenter`) starts its activities on the host, which shows them on the Lock Screen and in
+/// the Dynamic Island of the home screen, and takes pushes for them. Changes the app did not
+/// make (pushes, staleness, the 8-hour end, dismissal) reach its `Activity` objects through one
+/// long poll of the host per process. Without a host, `request` throws
+/// `ActivityAuthorizationError.denied` and `activities` is empty, as on a device where Live
+/// Activities are turned off.
 public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unchecked Sendable {
     public typealias ContentState = Attributes.ContentState
     /// Every activity of this attributes type the app has started and not yet seen dismissed.
@@ -19,23 +25,47 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unch
     public let id: String
     /// The fixed attributes it was started with.
     public let attributes: Attributes
+    /// The host the activity lives on, and the center that keeps it current; nil for one made
+    /// in process (tests).
+    let connection: HostConnection?
+    private let center: ActivityCenter?
 
     // (A lock, not a `Mutex`: the content state is the author's type, which need not be `Sendable`.)
     private let lock = NSLock()
     private var state: ActivityState
     private var currentContent: ActivityContent<ContentState>
     private var token: Data?
+    /// When this process last applied the host's answer to its own update or end: a long poll
+    /// sent before then may carry older content, and is not applied to this activity.
+    private var lastAnswer: ContinuousClock.Instant?
     private let stateBroadcast = UpdateBroadcast<ActivityState>()
     private let contentBroadcast = UpdateBroadcast<ActivityContent<ContentState>>()
     private let contentStateBroadcast = UpdateBroadcast<ContentState>()
-    private let pushTokenBroadcast = UpdateBroadcast<Data>()
+    private let pushTokenBroadcast = UpdateBroadcast<Data>(replaysLatest: true)
 
-    /// An activity as the system knows it (issue 30's host makes them; `request` cannot yet).
+    /// An activity made in process, not on a host: its changes stay in the object.
     package init(id: String, attributes: Attributes, content: ActivityContent<ContentState>, state: ActivityState = .active) {
         self.id = id
         self.attributes = attributes
         self.state = state
         self.currentContent = content
+        self.connection = nil
+        self.center = nil
+    }
+
+    /// The activity the host describes, with `attributes` decoded from its JSON unless given.
+    init?(wire: ActivityAPI.Activity, attributes given: Attributes? = nil, center: ActivityCenter, connection: HostConnection) {
+        guard let attributes = given ?? (try? decodeJSONText(Attributes.self, wire.attributes)),
+            let content = ActivityContent<ContentState>(wire: wire.content)
+        else { return nil }
+        self.id = wire.id
+        self.attributes = attributes
+        self.state = ActivityState(wireName: wire.state)
+        self.currentContent = content
+        self.token = wire.pushToken.flatMap(Data.init(hexToken:))
+        self.connection = connection
+        self.center = center
+        if let token { pushTokenBroadcast.remember(token) }
     }
 
     /// Where the activity is in its life.
@@ -49,39 +79,79 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unch
     public var contentState: ContentState { content.state }
 
     /// The token pushes to this activity are addressed to (`pushType: .token`); nil until the
-    /// system issues one.
+    /// host issues one.
     public var pushToken: Data? { lock.withLock { token } }
 
-    /// The activity's push tokens as the system issues them.
-    public var pushTokenUpdates: PushTokenUpdates { pushTokenBroadcast.sequence }
+    /// The activity's push token as the host issues it (the current one first, if issued).
+    public var pushTokenUpdates: PushTokenUpdates {
+        watchHost()
+        return pushTokenBroadcast.sequence
+    }
 
     /// The activity's states as they change.
-    public var activityStateUpdates: ActivityStateUpdates { stateBroadcast.sequence }
+    public var activityStateUpdates: ActivityStateUpdates {
+        watchHost()
+        return stateBroadcast.sequence
+    }
 
-    /// The activity's content as updates replace it.
-    public var contentUpdates: ContentUpdates { contentBroadcast.sequence }
+    /// The activity's content as updates and pushes replace it.
+    public var contentUpdates: ContentUpdates {
+        watchHost()
+        return contentBroadcast.sequence
+    }
 
     @available(*, deprecated, message: "Use contentUpdates")
-    public var contentStateUpdates: ContentStateUpdates { contentStateBroadcast.sequence }
+    public var contentStateUpdates: ContentStateUpdates {
+        watchHost()
+        return contentStateBroadcast.sequence
+    }
+
+    private func watchHost() {
+        center?.startWatching()
+    }
 
     // MARK: Every activity of the type
 
-    /// The app's running activities of this type: none on a Widgetry host until issue 30.
-    public static var activities: [Activity<Attributes>] { [] }
+    /// The app's activities of this type that are not yet dismissed (running, or ended and still
+    /// on the Lock Screen); empty without a host.
+    public static var activities: [Activity<Attributes>] { ActivityCenter.current.activities(of: Attributes.self) }
 
-    /// Activities of this type as they start (also those started by a push).
-    public static var activityUpdates: ActivityUpdates { .never }
+    /// Activities of this type as they start: by `request`, or by a push to the type's
+    /// push-to-start token.
+    public static var activityUpdates: ActivityUpdates {
+        let center = ActivityCenter.current
+        guard center.connection != nil else { return .never }
+        let broadcast = center.register(Attributes.self)
+        center.startWatching()
+        return broadcast.sequence
+    }
 
-    /// The token a server starts activities of this type with: none is issued here.
-    public static var pushToStartToken: Data? { nil }
+    /// The token a server starts activities of this type with, once the host has issued it
+    /// (iterate `pushToStartTokenUpdates` to have it issued).
+    public static var pushToStartToken: Data? { ActivityCenter.current.pushToStartToken(for: attributesTypeName(Attributes.self)) }
 
-    /// Push-to-start tokens as the system issues them: none is issued here.
-    public static var pushToStartTokenUpdates: PushToStartTokenUpdates { .never }
+    /// The type's push-to-start token: iterating asks the host for it (issued once, then the
+    /// same) and yields it, then any new one.
+    public static var pushToStartTokenUpdates: PushToStartTokenUpdates {
+        let center = ActivityCenter.current
+        guard center.connection != nil else { return .never }
+        center.startWatching()
+        let name = attributesTypeName(Attributes.self)
+        let broadcast = center.pushToStartBroadcast(for: name)
+        return ActivityUpdateSequence {
+            let stream = broadcast.stream()
+            if center.pushToStartToken(for: name) == nil { Task { await center.requestPushToStartToken(for: name) } }
+            return stream
+        }
+    }
 
     // MARK: Starting
 
-    /// Starts a Live Activity. Throws `ActivityAuthorizationError.denied` on a Widgetry host:
-    /// nothing shows Live Activities yet (issue 30).
+    /// Starts a Live Activity on the host. Throws `ActivityAuthorizationError`: `denied`
+    /// without a host, `targetMaximumExceeded` when the app runs as many as it may,
+    /// `attributesTooLarge` past 4 KB, `unsupportedTarget` when the app's widget extension has
+    /// no `ActivityConfiguration` for `Attributes`, `persistenceFailure` when the host did not
+    /// answer.
     public static func request(
         attributes: Attributes, content: ActivityContent<ContentState>, pushType: PushType? = nil
     ) throws -> Activity<Attributes> {
@@ -92,11 +162,32 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unch
     public static func request(
         attributes: Attributes, content: ActivityContent<ContentState>, pushType: PushType? = nil, style: ActivityStyle
     ) throws -> Activity<Attributes> {
-        guard ActivityAuthorizationInfo().areActivitiesEnabled else { throw ActivityAuthorizationError.denied }
-        throw ActivityAuthorizationError.unsupported
+        let center = ActivityCenter.current
+        guard let connection = center.connection else { throw ActivityAuthorizationError.denied }
+        let start: ActivityAPI.Start
+        do {
+            start = ActivityAPI.Start(
+                attributesType: attributesTypeName(Attributes.self), attributes: try jsonText(attributes), content: try content.wireContent(),
+                pushType: pushType?.wireName, style: style.wireName)
+        } catch {
+            throw ActivityAuthorizationError.persistenceFailure  // not encodable as JSON
+        }
+        guard start.attributes.utf8.count <= ActivityLimits.contentStateBytes else { throw ActivityAuthorizationError.attributesTooLarge }
+        let wire: ActivityAPI.Activity
+        do {
+            let answer = try connection.sendBlocking("POST", "api/widgetcenter/activities", body: start)
+            wire = try JSONDecoder().decode(ActivityAPI.Activity.self, from: answer)
+        } catch {
+            throw ActivityAuthorizationError(requestFailure: error)
+        }
+        guard let activity = center.adopt(wire, attributes: attributes, connection: connection) else {
+            throw ActivityAuthorizationError.persistenceFailure
+        }
+        return activity
     }
 
-    /// Schedules a Live Activity to start at `start`; see `request(attributes:content:pushType:)`.
+    /// iOS 26's scheduled start: on a Widgetry host the activity starts now (`start` and the
+    /// alert are not kept); see `request(attributes:content:pushType:)`.
     public static func request(
         attributes: Attributes, content: ActivityContent<ContentState>, pushType: PushType? = nil, style: ActivityStyle,
         alertConfiguration: AlertConfiguration, start: Date
@@ -119,20 +210,15 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unch
         await update(content, alertConfiguration: nil)
     }
 
-    /// Replaces the activity's content and alerts the person (the alert needs a place to show:
-    /// issue 30).
+    /// Replaces the activity's content and alerts the person (the host shows the alert with the
+    /// expanded Dynamic Island).
     public func update(_ content: ActivityContent<ContentState>, alertConfiguration: AlertConfiguration?) async {
-        let changed = lock.withLock { () -> Bool in
-            guard state == .active || state == .stale else { return false }
-            currentContent = content
-            return true
-        }
-        if changed { sendContent(content) }
+        await send(update: content, alert: alertConfiguration, timestamp: nil)
     }
 
     /// Replaces the content if `timestamp` is newer than the last update's (as pushes are ordered).
     public func update(_ content: ActivityContent<ContentState>, alertConfiguration: AlertConfiguration? = nil, timestamp: Date) async {
-        await update(content, alertConfiguration: alertConfiguration)
+        await send(update: content, alert: alertConfiguration, timestamp: timestamp)
     }
 
     @available(*, deprecated, message: "Use update(_:)")
@@ -143,29 +229,111 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unch
     /// Ends the activity with its final content (nil: the current one); `dismissalPolicy` says
     /// when it leaves the Lock Screen.
     public func end(_ content: ActivityContent<ContentState>?, dismissalPolicy: ActivityUIDismissalPolicy = .default) async {
-        let ended = lock.withLock { () -> ActivityState? in
-            guard state != .ended, state != .dismissed else { return nil }
-            if let content { currentContent = content }
-            state = dismissalPolicy == .immediate ? .dismissed : .ended
-            return state
-        }
-        guard let ended else { return }
-        if let content { sendContent(content) }
-        stateBroadcast.send(ended)
-    }
-
-    private func sendContent(_ content: ActivityContent<ContentState>) {
-        contentBroadcast.send(content)
-        contentStateBroadcast.send(content.state)
+        await send(end: content, dismissalPolicy: dismissalPolicy, timestamp: nil)
     }
 
     /// Ends the activity, ordering it among pushes by `timestamp`.
     public func end(_ content: ActivityContent<ContentState>?, dismissalPolicy: ActivityUIDismissalPolicy = .default, timestamp: Date) async {
-        await end(content, dismissalPolicy: dismissalPolicy)
+        await send(end: content, dismissalPolicy: dismissalPolicy, timestamp: timestamp)
     }
 
     @available(*, deprecated, message: "Use end(_:dismissalPolicy:)")
     public func end(using contentState: ContentState? = nil, dismissalPolicy: ActivityUIDismissalPolicy = .default) async {
         await end(contentState.map { ActivityContent(state: $0, staleDate: nil) }, dismissalPolicy: dismissalPolicy)
+    }
+}
+
+// MARK: The host's view of the activity
+
+extension Activity: HostedActivity {
+    /// Sends an update to the host and takes its answer; without a host, changes the object.
+    fileprivate func send(update content: ActivityContent<ContentState>, alert: AlertConfiguration?, timestamp: Date?) async {
+        guard activityState == .active || activityState == .stale else { return }  // an ended activity keeps its final content
+        guard let connection else {
+            changeLocally(content: content, state: nil)
+            return
+        }
+        do {
+            let body = ActivityAPI.Update(content: try content.wireContent(), alert: alert?.wireAlert, timestamp: timestamp?.timeIntervalSince1970)
+            try await answer(connection, "update", body: body)
+        } catch {
+            ActivityLog.failed("updating Live Activity \(id)", error)
+        }
+    }
+
+    /// Sends the end to the host and takes its answer; without a host, ends the object.
+    fileprivate func send(end content: ActivityContent<ContentState>?, dismissalPolicy: ActivityUIDismissalPolicy, timestamp: Date?) async {
+        guard activityState != .ended, activityState != .dismissed else { return }
+        guard let connection else {
+            changeLocally(content: content, state: dismissalPolicy == .immediate ? .dismissed : .ended)
+            return
+        }
+        do {
+            let (policy, date) = dismissalPolicy.wireForm
+            let body = ActivityAPI.End(
+                content: try content?.wireContent(), dismissalPolicy: policy, dismissalDate: date, timestamp: timestamp?.timeIntervalSince1970)
+            try await answer(connection, "end", body: body)
+        } catch {
+            ActivityLog.failed("ending Live Activity \(id)", error)
+        }
+    }
+
+    private func answer(_ connection: HostConnection, _ action: String, body: some Encodable) async throws {
+        let path = id.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"])) ?? id
+        let data = try await connection.send("POST", "api/widgetcenter/activities/\(path)/\(action)", body: body, timeout: 15)
+        let wire = try JSONDecoder().decode(ActivityAPI.Activity.self, from: data)
+        reflect(wire, polledAt: nil)
+        center?.recordAnswer(wire)
+    }
+
+    private func changeLocally(content: ActivityContent<ContentState>?, state newState: ActivityState?) {
+        lock.withLock {
+            if let content { currentContent = content }
+            if let newState { state = newState }
+        }
+        if let content { announce(content) }
+        if let newState { stateBroadcast.send(newState) }
+    }
+
+    private func announce(_ content: ActivityContent<ContentState>) {
+        contentBroadcast.send(content)
+        contentStateBroadcast.send(content.state)
+    }
+
+    func reflect(_ wire: ActivityAPI.Activity, polledAt: ContinuousClock.Instant?) {
+        let newContent = ActivityContent<ContentState>(wire: wire.content)
+        let newState = ActivityState(wireName: wire.state)
+        let newToken = wire.pushToken.flatMap(Data.init(hexToken:))
+        let changes = lock.withLock { () -> (ActivityContent<ContentState>?, ActivityState?, Data?)? in
+            if let polledAt, let lastAnswer, polledAt < lastAnswer { return nil }
+            if polledAt == nil { lastAnswer = .now }
+            var changes: (ActivityContent<ContentState>?, ActivityState?, Data?) = (nil, nil, nil)
+            if let newContent, newContent != currentContent {
+                currentContent = newContent
+                changes.0 = newContent
+            }
+            if newState != state {
+                state = newState
+                changes.1 = newState
+            }
+            if let newToken, newToken != token {
+                token = newToken
+                changes.2 = newToken
+            }
+            return changes
+        }
+        guard let (content, state, token) = changes else { return }
+        if let content { announce(content) }
+        if let state { stateBroadcast.send(state) }
+        if let token { pushTokenBroadcast.send(token) }
+    }
+
+    func markDismissed() {
+        let changed = lock.withLock { () -> Bool in
+            guard state != .dismissed else { return false }
+            state = .dismissed
+            return true
+        }
+        if changed { stateBroadcast.send(.dismissed) }
     }
 }

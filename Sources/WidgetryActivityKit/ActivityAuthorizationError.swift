@@ -2,8 +2,8 @@
 public enum ActivityAuthorizationError: Error, LocalizedError, Hashable, Sendable {
     /// The attributes are larger than 4 KB.
     case attributesTooLarge
-    /// Live Activities are turned off (on Apple's systems, in Settings). On a Widgetry host, until
-    /// the host shows Live Activities (issue 30), every request fails with this error.
+    /// Live Activities are turned off (on Apple's systems, in Settings). On Linux: the app has no
+    /// Widgetry host (`WIDGETRY_HOST`, `WIDGETRY_TOKEN`), or the host turned them off for it.
     case denied
     /// The device runs as many Live Activities as it may.
     case globalMaximumExceeded
@@ -29,7 +29,7 @@ public enum ActivityAuthorizationError: Error, LocalizedError, Hashable, Sendabl
     public var errorDescription: String? {
         switch self {
         case .attributesTooLarge: "The provided Live Activity attributes exceeded the maximum size of 4KB."
-        case .denied: "Live Activities are not enabled: this Widgetry host does not show Live Activities yet."
+        case .denied: "Live Activities are not enabled: the app has no Widgetry host (set WIDGETRY_HOST and WIDGETRY_TOKEN), or the host turned them off."
         case .globalMaximumExceeded: "The device reached the maximum number of ongoing Live Activities."
         case .malformedActivityIdentifier: "The provided activity identifier is malformed."
         case .missingProcessIdentifier: "The process that tried to start the Live Activity has no process identifier."

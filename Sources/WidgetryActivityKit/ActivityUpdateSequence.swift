@@ -31,26 +31,48 @@ final class UpdateBroadcast<Element>: @unchecked Sendable {
     private let lock = NSLock()
     private var listeners: [Int: AsyncStream<Element>.Continuation] = [:]
     private var nextID = 0
+    /// Whether an iteration starts with the last value (a push token: an iteration that starts
+    /// after the token was issued still gets it).
+    private let replaysLatest: Bool
+    private var latest: Element?
 
-    /// A sequence of the values `send` gives from now on.
+    init(replaysLatest: Bool = false) { self.replaysLatest = replaysLatest }
+
+    /// A sequence of the values `send` gives from now on (after the latest, if it replays it).
     var sequence: ActivityUpdateSequence<Element> {
-        ActivityUpdateSequence { [self] in
-            let (stream, continuation) = AsyncStream<Element>.makeStream()
-            let id = lock.withLock {
-                nextID += 1
-                listeners[nextID] = continuation
-                return nextID
-            }
-            continuation.onTermination = { [weak self] _ in
-                guard let self else { return }
-                _ = lock.withLock { listeners.removeValue(forKey: id) }
-            }
-            return stream
+        ActivityUpdateSequence { [self] in stream() }
+    }
+
+    /// One iteration's stream.
+    func stream() -> AsyncStream<Element> {
+        let (stream, continuation) = AsyncStream<Element>.makeStream()
+        let (id, first) = lock.withLock {
+            nextID += 1
+            listeners[nextID] = continuation
+            return (nextID, replaysLatest ? latest : nil)
         }
+        continuation.onTermination = { [weak self] _ in
+            guard let self else { return }
+            _ = lock.withLock { listeners.removeValue(forKey: id) }
+        }
+        if let first {
+            nonisolated(unsafe) let first = first
+            continuation.yield(first)
+        }
+        return stream
+    }
+
+    /// The value a replaying broadcast starts its iterations with, without sending it.
+    func remember(_ value: Element) {
+        lock.withLock { latest = value }
     }
 
     func send(_ value: Element) {
-        for continuation in lock.withLock({ Array(listeners.values) }) {
+        let continuations = lock.withLock {
+            if replaysLatest { latest = value }
+            return Array(listeners.values)
+        }
+        for continuation in continuations {
             // Each listener gets the same value; the sender keeps no other reference to it.
             nonisolated(unsafe) let shared = value
             continuation.yield(shared)

@@ -3,7 +3,8 @@
 //
 // It shares the game with the widget extension through `GameStore` (EMOJI_RANGERS_DATA), and
 // reaches the widgets' host through `WidgetCenter.shared` (WIDGETRY_HOST and WIDGETRY_TOKEN,
-// which `widgetry serve` issues for the extension).
+// which `widgetry serve` issues for the extension). Its quests are Live Activities
+// (Quests.swift), started and updated through ActivityKit on the same host.
 import EmojiRangersWidgets
 import Foundation
 import WidgetKit
@@ -17,6 +18,7 @@ let usage = """
       set CHARACTER LEVEL         set a character's health level (0...1)
       turn                        pass the turn to the next character
       reset                       start a new game
+    \(questUsage)
 
     CHARACTER is an identifier (panda, unipony, …) or a name.
     """
@@ -108,6 +110,8 @@ func run(_ arguments: [String]) async throws {
         try store.reset()
         printStatus(store.load())
         WidgetCenter.shared.reloadAllTimelines()
+    case "quest":
+        try await runQuest(Array(arguments.dropFirst()))
     case "help", "-h", "--help":
         print(usage)
     default:

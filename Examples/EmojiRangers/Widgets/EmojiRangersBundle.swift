@@ -10,5 +10,6 @@ public struct EmojiRangersBundle: WidgetBundle {
         CharacterDetailWidget()
         CharacterAccessoryWidget()
         GameStatusWidget()
+        QuestLiveActivity()
     }
 }

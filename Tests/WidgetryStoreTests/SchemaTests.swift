@@ -27,8 +27,8 @@ struct SchemaTests {
             sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
         #expect(
             tables == [
-                "configuration_value", "control_slot", "extension", "grdb_migrations", "instance", "instance_error", "ledger", "owner_password", "page",
-                "placed_control", "session", "timeline", "viewer_pass",
+                "activity", "configuration_value", "control_slot", "extension", "grdb_migrations", "instance", "instance_error", "ledger",
+                "owner_password", "page", "placed_control", "push_token", "session", "timeline", "viewer_pass",
             ])
         let recorded = try await store.fetchStrings(sql: "SELECT identifier FROM grdb_migrations")
         #expect(recorded == SQLiteWidgetStore.migrationIdentifiers)

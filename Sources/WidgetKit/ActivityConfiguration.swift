@@ -5,8 +5,9 @@ import WidgetryWire
 /// and its Dynamic Island, both drawn from an `ActivityViewContext` of `Attributes`.
 ///
 /// A widget whose body is an `ActivityConfiguration` sits in a `WidgetBundle` beside ordinary
-/// widgets. The extension records it (`WidgetExtension.liveActivities`) and leaves it out of the
-/// widgets it describes to the host: nothing shows Live Activities yet (issue 30).
+/// widgets. The extension records it (`WidgetExtension.liveActivities`), describes it to the
+/// host apart from the widgets (`describeActivities`) and draws it in every presentation when
+/// asked (`renderActivity`, `LiveActivityRendering.swift`).
 public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfiguration, LiveActivityDescribing {
     let content: (ActivityViewContext<Attributes>) -> AnyView
     let dynamicIsland: (ActivityViewContext<Attributes>) -> DynamicIsland
@@ -25,9 +26,12 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
         let views = Unchecked(value: (content: content, dynamicIsland: dynamicIsland))
         return ResolvedLiveActivity(attributesType: String(describing: Attributes.self)) { attributes, state, isStale, activityID in
             let decoder = JSONDecoder()
+            func decode<Value: Decodable>(_ type: Value.Type, from data: Data, part: String) throws -> Value {
+                do { return try decoder.decode(type, from: data) } catch { throw LiveActivityDecodingError(part: part, underlying: error) }
+            }
             let context = ActivityViewContext(
-                attributes: try decoder.decode(Attributes.self, from: attributes),
-                state: try decoder.decode(Attributes.ContentState.self, from: state), isStale: isStale, activityID: activityID)
+                attributes: try decode(Attributes.self, from: attributes, part: "attributes"),
+                state: try decode(Attributes.ContentState.self, from: state, part: "content state"), isStale: isStale, activityID: activityID)
             return LiveActivityPresentations(lockScreen: views.value.content(context), dynamicIsland: views.value.dynamicIsland(context))
         }
     }

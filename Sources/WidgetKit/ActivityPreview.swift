@@ -3,8 +3,9 @@ import WidgetryWire
 
 // `#Preview` for Live Activities, as Xcode's template ends its Live Activity file:
 // `#Preview("Notification", as: .content, using: Attributes.preview) { MyLiveActivity() } contentStates: { … }`.
-// Registered like the widget previews; listed apart (`_WidgetPreview.liveActivityPreviews`) and
-// not rendered until the host shows Live Activities (issue 30).
+// Registered like the widget previews (`_WidgetPreview.liveActivityPreviews`) and listed after
+// them: one entry per content state, drawn in the view kind asked for as `renderActivity`
+// draws the activity (`LiveActivityRendering.swift`).
 
 /// Which presentation of a Live Activity a preview shows.
 public enum ActivityPreviewViewKind: Hashable, Sendable {
@@ -66,4 +67,52 @@ extension _WidgetPreview {
 
     /// The Live Activity previews compiled into this executable, in link order.
     package static var liveActivityPreviews: [_WidgetPreview] { all.filter { $0.liveActivity != nil } }
+}
+
+extension ActivityPreviewViewKind {
+    /// The family a preview of this kind is listed with: the presentation it shows
+    /// (`LiveActivityPresentation`), or `activityCompact` for the compact leading and trailing
+    /// views together.
+    package var previewFamily: String {
+        switch self {
+        case .content: LiveActivityPresentation.lockScreen.rawValue
+        case .dynamicIsland(.compact): ActivityPreviewViewKind.compactFamily
+        case .dynamicIsland(.minimal): LiveActivityPresentation.minimal.rawValue
+        case .dynamicIsland(.expanded): LiveActivityPresentation.expanded.rawValue
+        }
+    }
+
+    /// The family of a compact preview, whose entries hold the leading view, then the trailing one.
+    package static let compactFamily = "activityCompact"
+}
+
+extension ResolvedLiveActivity {
+    /// One entry of a preview in `viewKind`, drawn as at `now`: the Lock Screen view light and
+    /// dark, or the island's views of the kind (dark; the compact leading then trailing view).
+    @MainActor
+    package func previewEntry(viewKind: ActivityPreviewViewKind, attributes: Data, state: Data, now: Date) throws -> EntryArchive {
+        let activity = try archive(attributes: attributes, state: state, isStale: false, activityID: "preview", colorSchemes: [.light, .dark], now: now)
+        let variants: [WidgetArchive] =
+            switch viewKind {
+            case .content: activity.lockScreen
+            case .dynamicIsland(.compact): [activity.compactLeading, activity.compactTrailing]
+            case .dynamicIsland(.minimal): [activity.minimal]
+            case .dynamicIsland(.expanded): [activity.expanded]
+            }
+        return EntryArchive(date: now.timeIntervalSince1970, variants: variants)
+    }
+}
+
+extension _WidgetPreview {
+    /// A Live Activity preview with one entry per content state.
+    @MainActor
+    package func activityArchive(_ preview: LiveActivityPreview) throws -> WidgetPreviewArchive {
+        let widget = makeWidget()
+        guard let activity = widget.resolvedLiveActivity else { throw PreviewError.notALiveActivity(String(describing: type(of: widget))) }
+        let attributes = try preview.attributes()
+        let now = Date()
+        let entries = try preview.contentStates().map { try activity.previewEntry(viewKind: preview.viewKind, attributes: attributes, state: $0, now: now) }
+        return WidgetPreviewArchive(
+            name: name, kind: activity.attributesType, family: preview.viewKind.previewFamily, fileID: fileID, line: line, entries: entries)
+    }
 }

@@ -12,15 +12,23 @@ extension ActivityAttributes {
     }
 }
 
-/// The Live Activities of the running extension, for previews that name only their attributes.
+/// The Live Activities of the extensions served in this process, for previews that name only
+/// their attributes (by the attributes type's name; a later extension's replaces an earlier's).
 @MainActor
 package enum LiveActivityCatalog {
     package static var activities: [ResolvedLiveActivity] = []
+
+    /// Adds an extension's activities.
+    package static func register(_ added: [ResolvedLiveActivity]) {
+        let names = Set(added.map(\.attributesType))
+        activities = activities.filter { !names.contains($0.attributesType) } + added
+    }
 }
 
 /// A Live Activity presentation as a preview draws it; a note where the extension has no
-/// `ActivityConfiguration` for the attributes.
-nonisolated struct ActivityPreviewContextView<Attributes: ActivityAttributes>: View {
+/// `ActivityConfiguration` for the attributes. As a `PreviewProvider`'s preview on its own, it is
+/// listed as the activity's `#Preview` of the same kind is (`previewArchive`).
+nonisolated struct ActivityPreviewContextView<Attributes: ActivityAttributes>: View, LiveActivityPreviewView {
     let attributes: Attributes
     let state: Attributes.ContentState
     let viewKind: ActivityPreviewViewKind
@@ -40,17 +48,37 @@ nonisolated struct ActivityPreviewContextView<Attributes: ActivityAttributes>: V
         }
     }
 
-    @MainActor private var presentations: LiveActivityPresentations? {
+    @MainActor private var activity: ResolvedLiveActivity? {
         let name = String(describing: Attributes.self)
-        guard let activity = LiveActivityCatalog.activities.first(where: { $0.attributesType == name }) else { return nil }
+        return LiveActivityCatalog.activities.first { $0.attributesType == name }
+    }
+
+    @MainActor private var presentations: LiveActivityPresentations? {
         let encoder = JSONEncoder()
-        guard let attributes = try? encoder.encode(attributes), let state = try? encoder.encode(state) else { return nil }
+        guard let activity, let attributes = try? encoder.encode(attributes), let state = try? encoder.encode(state) else { return nil }
         return try? activity.presentations(attributes, state, false, "preview")
+    }
+
+    @MainActor func previewArchive(now: Date) -> (attributesType: String, family: String, entry: EntryArchive)? {
+        let encoder = JSONEncoder()
+        guard let activity, let attributes = try? encoder.encode(attributes), let state = try? encoder.encode(state),
+            let entry = try? activity.previewEntry(viewKind: viewKind, attributes: attributes, state: state, now: now)
+        else { return nil }
+        return (activity.attributesType, viewKind.previewFamily, entry)
     }
 }
 
-/// The Dynamic Island's views on its black shape: compact either side of the camera, minimal in
-/// a circle, expanded with its regions around the camera and below it.
+/// A preview view that stands for a Live Activity presentation.
+@MainActor
+package protocol LiveActivityPreviewView {
+    /// The presentation drawn as at `now`, as its `#Preview` would list it; nil when the
+    /// extension has no `ActivityConfiguration` for the attributes.
+    func previewArchive(now: Date) -> (attributesType: String, family: String, entry: EntryArchive)?
+}
+
+/// The Dynamic Island's views on its black shape, laid out as the extension's archives lay them
+/// out (`DynamicIslandLayout.swift`): compact either side of the camera, minimal in a circle,
+/// expanded with its regions around the camera and below it.
 struct DynamicIslandPreview: View {
     let island: DynamicIsland
     let state: ActivityPreviewViewKind.DynamicIslandPreviewViewState
@@ -58,41 +86,29 @@ struct DynamicIslandPreview: View {
     var body: some View {
         switch state {
         case .compact:
-            HStack {
-                island.compactLeadingView
-                Spacer(minLength: 126)
-                island.compactTrailingView
+            HStack(spacing: DynamicIslandMetrics.camera.width) {
+                presentation(.compactLeading)
+                presentation(.compactTrailing)
             }
-            .padding(.horizontal, 12)
-            .frame(height: 37)
             .background(Capsule().fill(Color.black))
             .environment(\.colorScheme, .dark)
         case .minimal:
-            island.minimalView
-                .frame(width: 37, height: 37)
-                .background(Circle().fill(Color.black))
+            presentation(.minimal)
+                .background(Capsule().fill(Color.black))
                 .environment(\.colorScheme, .dark)
         case .expanded:
-            VStack(spacing: 8) {
-                HStack(alignment: .top) {
-                    region(.leading)
-                    Spacer(minLength: 0)
-                    region(.center)
-                    Spacer(minLength: 0)
-                    region(.trailing)
-                }
-                region(.bottom)
-            }
-            .padding(18)
-            .frame(width: 371)
-            .background(RoundedRectangle(cornerRadius: 44, style: .continuous).fill(Color.black))
-            .environment(\.colorScheme, .dark)
+            presentation(.expanded)
+                .background(RoundedRectangle(cornerRadius: 44, style: .continuous).fill(Color.black))
+                .environment(\.colorScheme, .dark)
         }
     }
 
-    private func region(_ position: DynamicIslandExpandedRegionPosition) -> some View {
-        VStack(spacing: 4) {
-            ForEach(Array(island.expandedRegions.filter { $0.position == position }.enumerated()), id: \.offset) { $0.element.content }
-        }
+    /// The presentation's view inside its margins, at its size (the expanded one as tall as
+    /// its layout).
+    private func presentation(_ presentation: LiveActivityPresentation) -> some View {
+        let size = presentation.maximumSize
+        return island.view(for: presentation)
+            .padding(island.margins(for: presentation))
+            .frame(width: size.width, height: presentation == .expanded ? nil : size.height)
     }
 }

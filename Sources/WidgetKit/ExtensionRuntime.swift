@@ -15,6 +15,8 @@ package final class ExtensionRuntime {
 
     package init(_ widgets: WidgetExtension) {
         self.widgets = widgets
+        // `previewContext(_:viewKind:)` finds the extension's Live Activities here.
+        LiveActivityCatalog.register(widgets.liveActivities)
     }
 
     package func handle(_ request: ExtensionRequest) async -> ExtensionResponse {
@@ -103,10 +105,27 @@ package final class ExtensionRuntime {
         case .pushTokensDidChange(let widgetToken, let placedWidgets, let placedControls):
             widgets.deliverPushTokens(widgetToken: widgetToken, widgets: placedWidgets, controls: placedControls)
             return .performed
-        case .describeActivities, .renderActivity:
-            // Issue 30, in progress: the Live Activity and push-token requests are answered next.
-            return .failure("this extension does not answer \(request) yet")
+        case .describeActivities:
+            return .activityDescriptions(widgets.liveActivities.map {
+                LiveActivityDescription(attributesType: $0.attributesType, supplementalFamilies: $0.supplementalFamilies.map(\.rawValue))
+            })
+        case .renderActivity(let request):
+            return .activity(try renderActivity(request))
         }
+    }
+
+    /// The activity of the request's attributes type drawn in every presentation, as at the
+    /// request's now.
+    private func renderActivity(_ request: LiveActivityRenderRequest) throws(LiveActivityRenderError) -> LiveActivityArchive {
+        guard let activity = widgets.liveActivities.first(where: { $0.attributesType == request.attributesType }) else {
+            throw .unknownAttributesType(request.attributesType, known: widgets.liveActivities.map(\.attributesType))
+        }
+        moveClock(to: request.render.now)
+        return try activity.archive(
+            attributes: Data(request.attributes.utf8), state: Data(request.contentState.utf8), isStale: request.isStale,
+            activityID: request.activityID, colorSchemes: request.render.colorSchemes.map { $0 == "dark" ? ColorScheme.dark : .light },
+            redactionReasons: RedactionReasons(request.render.redactionReasons),
+            now: request.render.now.map { Date(timeIntervalSince1970: $0) } ?? Date())
     }
 
     private func control(_ kind: String) throws(RuntimeError) -> ResolvedControl {
@@ -127,15 +146,20 @@ package final class ExtensionRuntime {
     }
 
     private func renderRequest(_ render: RenderParameters) throws(RuntimeError) -> RenderRequest {
-        if ownsTheProcessClock {
-            // The provider's `Date()` reads the host's time: virtual, or real.
-            if let now = render.now { widgetry_wall_clock_set(now) } else { widgetry_wall_clock_reset() }
-        }
+        moveClock(to: render.now)
         return RenderRequest(
             family: try family(render.family),
             colorSchemes: render.colorSchemes.map { $0 == "dark" ? ColorScheme.dark : .light },
             redactionReasons: RedactionReasons(render.redactionReasons),
             isPreview: render.isPreview)
+    }
+
+    /// In the extension's own process, the process's wall clock shows the host's time (its
+    /// virtual now, else the real time), so the views' `Date()` reads it; in the host's process
+    /// `handle` moved the clock of the request's task.
+    private func moveClock(to now: Double?) {
+        guard ownsTheProcessClock else { return }
+        if let now { widgetry_wall_clock_set(now) } else { widgetry_wall_clock_reset() }
     }
 
     enum RuntimeError: Error, CustomStringConvertible {
@@ -178,6 +202,7 @@ extension ExtensionRequest {
     var renderParameters: RenderParameters? {
         switch self {
         case .placeholder(_, let render), .snapshot(_, _, let render), .timeline(_, _, let render): render
+        case .renderActivity(let request): request.render
         default: nil
         }
     }

@@ -57,7 +57,7 @@ public struct _WidgetPreview: @unchecked Sendable {
     let makeWidget: @MainActor () -> any Widget
     /// The entries of the preview, rendered by the widget's own view.
     let render: @MainActor (any WidgetRunner, RenderRequest) async throws -> [EntryArchive]
-    /// A Live Activity's preview (`ActivityPreview.swift`): listed apart, not rendered as a widget.
+    /// A Live Activity's preview (`ActivityPreview.swift`): rendered as the activity, not as a widget.
     package var liveActivity: LiveActivityPreview?
 
     public init<W: Widget>(
@@ -129,6 +129,7 @@ final class PreviewBox: @unchecked Sendable {
 package enum PreviewError: Error, CustomStringConvertible {
     case entryTypeMismatch(expected: String, found: String)
     case notAWidget(String)
+    case notALiveActivity(String)
 
     package var description: String {
         switch self {
@@ -136,6 +137,8 @@ package enum PreviewError: Error, CustomStringConvertible {
             "the preview's timeline has a \(found) entry but the widget's view takes \(expected)"
         case .notAWidget(let type):
             "\(type) does not describe a widget (its body has no StaticConfiguration or AppIntentConfiguration)"
+        case .notALiveActivity(let type):
+            "\(type) does not describe a Live Activity (its body has no ActivityConfiguration), yet a Live Activity #Preview shows it"
         }
     }
 }
@@ -150,12 +153,16 @@ extension _WidgetPreview {
         registeredPreviews(from: widgetry_previews_begin(), to: widgetry_previews_end(), as: PreviewBox.self).map(\.preview)
     }
 
-    /// Every preview of the executable with its entries rendered: each widget `#Preview`, then
-    /// each preview of its `PreviewProvider`s (`ProviderPreview`), then each view `#Preview`.
+    /// Every preview of the executable with its entries rendered: each widget `#Preview`, each
+    /// Live Activity `#Preview`, then each preview of its `PreviewProvider`s (`ProviderPreview`),
+    /// then each view `#Preview`.
     @MainActor
     package static func archives() async throws -> [WidgetPreviewArchive] {
         var archives: [WidgetPreviewArchive] = []
         for preview in registered { archives.append(try await preview.archive()) }
+        for preview in liveActivityPreviews {
+            if let activity = preview.liveActivity { archives.append(try preview.activityArchive(activity)) }
+        }
         for preview in ProviderPreview.all { archives.append(preview.archive()) }
         for preview in ProviderPreview.viewPreviews { archives.append(preview.archive()) }
         return archives

@@ -60,9 +60,13 @@ package struct ProviderPreview {
         }
     }
 
-    /// The preview rendered now, in light and dark.
+    /// The preview rendered now, in light and dark; a Live Activity's `previewContext(_:viewKind:)`
+    /// as its `#Preview` of that kind is.
     @MainActor package func archive() -> WidgetPreviewArchive {
         let now = Date()
+        if let activity = item.view as? any LiveActivityPreviewView, let drawn = activity.previewArchive(now: now) {
+            return WidgetPreviewArchive(name: name, kind: drawn.attributesType, family: drawn.family, fileID: fileID, line: line, entries: [drawn.entry])
+        }
         let entry: EntryArchive
         if let family {
             entry = Self.widgetEntry(item.view, family: family, date: now)

@@ -3,8 +3,8 @@ import WidgetryWire
 /// The widgets of an extension executable, resolved from its `Widget` or `WidgetBundle`.
 ///
 /// A bundle's Live Activities and controls are kept apart (`liveActivities`, `controls`): the
-/// host is described the ordinary widgets as widgets, the controls by a request of their own,
-/// and the Live Activities not yet (issue 30).
+/// host is described the ordinary widgets as widgets, the controls and the Live Activities each
+/// by a request of their own (`describeControls`, `describeActivities`).
 @MainActor
 package struct WidgetExtension {
     package let widgets: [ResolvedWidget]
@@ -87,7 +87,7 @@ enum ExtensionCommand {
         ExtensionInfoPlist.install(info)
         do {
             let widgets = try load()
-            LiveActivityCatalog.activities = widgets.liveActivities
+            LiveActivityCatalog.register(widgets.liveActivities)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             switch arguments.first {

@@ -173,6 +173,12 @@ public enum WidgetHTMLRenderer {
         case "accessoryInline", "accessoryCorner": 0
         // A `PreviewProvider`'s view shown on its own, not as a widget.
         case "view": 0
+        // Live Activities: the Lock Screen's plate, the island's halves beside the camera (the
+        // page draws the island around them), its minimal circle and its expanded shape.
+        case "activityLockScreen": 24
+        case "activityCompactLeading", "activityCompactTrailing": 0
+        case "activityMinimal": min(size.width, size.height) / 2
+        case "activityExpanded": 44
         default: 22
         }
     }

@@ -16,9 +16,15 @@ enum PreviewRoutes {
         }
     }
 
+    /// A Live Activity preview of the Dynamic Island, whose entries hold the island's views
+    /// (always dark) rather than one archive per colour scheme.
+    static func isIsland(_ family: String) -> Bool {
+        family.hasPrefix("activity") && family != "activityLockScreen"
+    }
+
     /// The previews with every entry rendered in both colour schemes as it looks at its own
     /// date: relative dates and timers counted from it (the page holds them there with
-    /// `data-wr-now`, see WidgetryRender's script).
+    /// `data-wr-now`, see WidgetryRender's script); a Live Activity's island views dark.
     static func resource(extensionID: String, previews: [WidgetPreviewArchive]) throws -> PreviewsResource {
         let light = WidgetRendering(colorScheme: "light")
         let dark = WidgetRendering(colorScheme: "dark")
@@ -29,6 +35,10 @@ enum PreviewRoutes {
                     name: preview.name, kind: preview.kind, family: preview.family, fileID: preview.fileID, line: preview.line,
                     entries: try preview.entries.map { entry in
                         let now = Date(timeIntervalSince1970: entry.date)
+                        if isIsland(preview.family) {
+                            return PreviewsResource.Entry(
+                                date: now, island: try entry.variants.map { try dark.html($0, extensionID: extensionID, now: now) })
+                        }
                         return PreviewsResource.Entry(
                             date: now,
                             light: try light.html(entry, extensionID: extensionID, now: now), dark: try dark.html(entry, extensionID: extensionID, now: now))

@@ -10,9 +10,12 @@ struct PreviewsResource: ResponseCodable, Sendable {
         /// The name given to `#Preview("…", as:)`, absent when it has none; a
         /// `PreviewProvider`'s preview always has one (its display name, else `Type #n`).
         var name: String?
-        /// The widget a `#Preview` shows; absent for a `PreviewProvider`'s preview.
+        /// The widget a `#Preview` shows (a Live Activity's: its attributes type); absent for a
+        /// `PreviewProvider`'s preview of a plain view.
         var kind: String?
-        /// A widget family, or `view` for a `PreviewProvider`'s view without a widget context.
+        /// A widget family, `view` for a `PreviewProvider`'s view without a widget context, or a
+        /// Live Activity's presentation (`activityLockScreen`, `activityCompact`, `activityMinimal`,
+        /// `activityExpanded`).
         var family: String
         /// Where the `#Preview` is written (`Module/File.swift`) and its line; a
         /// `PreviewProvider`'s preview names its provider (`Module/Type`) and has no line.
@@ -21,12 +24,17 @@ struct PreviewsResource: ResponseCodable, Sendable {
         var entries: [Entry]
     }
 
-    /// One entry of the preview's timeline, as HTML fragments rendered for the page (styles in
-    /// `data-wr-css`, as the render route gives them).
+    /// One entry of the preview's timeline (one content state of a Live Activity's), as HTML
+    /// fragments rendered for the page (styles in `data-wr-css`, as the render route gives them).
     struct Entry: Codable, Sendable {
         var date: Date
-        var light: String
-        var dark: String
+        /// The entry in each colour scheme; absent for a Live Activity's island views.
+        var light: String?
+        var dark: String?
+        /// A Live Activity preview of the Dynamic Island (family `activityCompact`,
+        /// `activityMinimal` or `activityExpanded`): its views, dark — the compact leading then
+        /// trailing view, or the one minimal or expanded view.
+        var island: [String]?
     }
 
     var extensionID: String

@@ -71,9 +71,14 @@ public struct TimelineArchive: Codable, Hashable, Sendable {
 /// A preview of an extension (a `#Preview`, or one view of a `PreviewProvider`) with its entries rendered.
 public struct WidgetPreviewArchive: Codable, Hashable, Sendable {
     public var name: String?
-    /// The widget a `#Preview` shows; nil for a `PreviewProvider`'s preview, which shows a view.
+    /// The widget a `#Preview` shows (a Live Activity's: its attributes type); nil for a
+    /// `PreviewProvider`'s preview, which shows a view.
     public var kind: String?
-    /// A widget family, or `view` for a `PreviewProvider`'s view without a widget context.
+    /// A widget family, `view` for a `PreviewProvider`'s view without a widget context, or a
+    /// Live Activity preview's presentation (`LiveActivityPresentation`'s `activityLockScreen`,
+    /// `activityMinimal`, `activityExpanded`, or `activityCompact`, whose entries hold the
+    /// compact leading view, then the trailing one). A Live Activity preview has one entry per
+    /// content state; its island views are dark.
     public var family: String
     /// Where the `#Preview` is written (`Module/File.swift`) and its line; for a
     /// `PreviewProvider`'s preview, the provider (`Module/Type`) and no line.

@@ -88,7 +88,7 @@ struct Preview: AsyncParsableCommand {
         case .previews(let previews):
             for preview in previews {
                 print("# " + Self.title(of: preview))
-                try show(preview.entries.map { (nil, $0) })
+                try show(preview.entries.map { (nil, $0) }, everyVariant: Self.isIsland(preview.family))
             }
         default:
             throw UnexpectedAnswer(response: response)
@@ -103,16 +103,26 @@ struct Preview: AsyncParsableCommand {
         throw ValidationError(HostError.unsupportedFamily(kind: kind, family: family, supported: widget.supportedFamilies).description)
     }
 
-    private func show(_ entries: [(String?, EntryArchive)]) throws {
+    /// Each entry in the scheme asked for; `everyVariant`: each of its variants (a Live
+    /// Activity's island views, the compact leading then trailing one).
+    private func show(_ entries: [(String?, EntryArchive)], everyVariant: Bool = false) throws {
         for (_, entry) in entries {
-            guard let archive = entry.variant(colorScheme: dark ? "dark" : "light") else { continue }
+            let archives = everyVariant ? entry.variants : entry.variant(colorScheme: dark ? "dark" : "light").map { [$0] } ?? []
+            guard !archives.isEmpty else { continue }
             print("— entry at \(Date(timeIntervalSince1970: entry.date).formatted(date: .abbreviated, time: .standard))")
-            switch format {
-            case .text: print(try WidgetTextRenderer.render(archive))
-            case .html: print(try WidgetHTMLRenderer.render(archive))
-            case .json: try printJSON(archive)
+            for archive in archives {
+                switch format {
+                case .text: print(try WidgetTextRenderer.render(archive))
+                case .html: print(try WidgetHTMLRenderer.render(archive))
+                case .json: try printJSON(archive)
+                }
             }
         }
+    }
+
+    /// A Live Activity preview of the Dynamic Island: its entries hold the island's views, dark.
+    static func isIsland(_ family: String) -> Bool {
+        family.hasPrefix("activity") && family != "activityLockScreen"
     }
 
     /// A preview's heading: its name (else its widget's kind), its family, and where it is
@@ -154,12 +164,12 @@ struct Preview: AsyncParsableCommand {
     /// entry, light and dark side by side, named images in `images/`, the font in `fonts/`.
     /// Each entry shows as at its own date (a timeline's entries are not all "now").
     private func writePage(_ response: ExtensionResponse, images: [(reference: String, image: ImageResourceArchive)], to folder: URL) throws {
-        let sections: [(title: String, entries: [EntryArchive])]
+        let sections: [(title: String, family: String, entries: [EntryArchive])]
         switch response {
-        case .entry(let entry): sections = [("\(kind ?? "") — \(family) — \(what.rawValue)", [entry])]
-        case .timeline(let timeline): sections = [("\(kind ?? "") — \(family) — timeline, policy \(timeline.policy)", timeline.entries)]
+        case .entry(let entry): sections = [("\(kind ?? "") — \(family) — \(what.rawValue)", family, [entry])]
+        case .timeline(let timeline): sections = [("\(kind ?? "") — \(family) — timeline, policy \(timeline.policy)", family, timeline.entries)]
         case .previews(let previews):
-            sections = previews.map { (Self.title(of: $0), $0.entries) }
+            sections = previews.map { (Self.title(of: $0), $0.family, $0.entries) }
         default: throw UnexpectedAnswer(response: response)
         }
         // Named images as files in `images/`, named after the image with its type's extension
@@ -176,13 +186,19 @@ struct Preview: AsyncParsableCommand {
         var body = "<main class=\"wr-canvas\"><h1>" + WidgetHTMLRenderer.escape(extensionOptions.url.lastPathComponent) + "</h1>\n"
         if sections.isEmpty { body += "<p>This extension declares no #Preview and no PreviewProvider.</p>\n" }
         for section in sections {
-            body += "<section><h2>" + WidgetHTMLRenderer.escape(section.title) + "</h2>\n"
+            body += "<section data-family=\"" + WidgetHTMLRenderer.escape(section.family) + "\"><h2>" + WidgetHTMLRenderer.escape(section.title) + "</h2>\n"
             for entry in section.entries {
                 let date = Date(timeIntervalSince1970: entry.date).formatted(date: .abbreviated, time: .standard)
                 // Each entry as it looks at its own date: rendered at it, and held there on the page.
                 options.now = entry.date
                 body += "<div class=\"wr-canvas-entry\" data-wr-now=\"\(entry.date)\"><p>" + WidgetHTMLRenderer.escape("Entry at \(date)") + "</p>"
-                for archive in entry.unlockedVariants {
+                if Self.isIsland(section.family) {
+                    // The island's views on a dark screen; the compact ones either side of the camera.
+                    let camera = section.family == "activityCompact" ? "<div class=\"wr-canvas-camera\"></div>" : ""
+                    let views = try entry.variants.map { try WidgetHTMLRenderer.render($0, options: options) }
+                    body += "<div class=\"wr-canvas-variant wr-page-dark\"><div class=\"wr-canvas-island\">" + views.joined(separator: camera) + "</div></div>"
+                }
+                for archive in Self.isIsland(section.family) ? [] : entry.unlockedVariants {
                     body += "<div class=\"wr-canvas-variant wr-page-" + (archive.environment.colorScheme == "dark" ? "dark" : "light") + "\">"
                     body += try WidgetHTMLRenderer.render(archive, options: options) + "</div>"
                 }
@@ -207,5 +223,9 @@ struct Preview: AsyncParsableCommand {
         .wr-canvas-entry > p { flex-basis: 100%; margin: 0; color: #666; font-size: 13px; }
         .wr-canvas-variant { padding: 16px; border-radius: 12px; background: #eef0f4; }
         .wr-canvas-variant.wr-page-dark { background: #48484a; }
+        section[data-family="activityLockScreen"] .wr-canvas-variant { background: linear-gradient(135deg, #2c3e66, #6a4c93); }
+        .wr-canvas-island { display: flex; align-items: center; }
+        section[data-family="activityCompact"] .wr-canvas-island { overflow: hidden; border-radius: 999px; background: #000; }
+        .wr-canvas-camera { width: 126px; height: 37px; }
         """
 }

@@ -53,14 +53,15 @@ struct SurveyRoundFourTests {
     }
 
     @Test func aLiveActivityPreviewDrawsTheExtensionsConfiguration() throws {
-        LiveActivityCatalog.activities = try WidgetExtension([KettleLiveActivity()]).liveActivities
-        defer { LiveActivityCatalog.activities = [] }
+        LiveActivityCatalog.register(try WidgetExtension([KettleLiveActivity()]).liveActivities)
+        defer { LiveActivityCatalog.activities.removeAll { $0.attributesType == "KettleAttributes" } }
         let attributes = KettleAttributes(kettleName: "Kitchen")
         let state = KettleAttributes.ContentState(degrees: 80)
         #expect(texts(attributes.previewContext(state, viewKind: .content)) == ["Kitchen: 80°"])
         #expect(texts(attributes.previewContext(state, viewKind: .dynamicIsland(.compact))) == ["80"])
         #expect(texts(attributes.previewContext(state, viewKind: .dynamicIsland(.expanded))).contains("Kitchen"))
-        LiveActivityCatalog.activities = []
+        // (Other tests' extensions stay registered.)
+        LiveActivityCatalog.activities.removeAll { $0.attributesType == "KettleAttributes" }
         #expect(texts(attributes.previewContext(state, viewKind: .content)) == ["No ActivityConfiguration for KettleAttributes in this extension"])
     }
 

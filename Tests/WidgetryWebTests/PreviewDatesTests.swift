@@ -27,7 +27,7 @@ struct PreviewDatesTests {
         let entries = await MainActor.run { [0, 30, 45].map { Self.countdownEntry(at: Self.start.addingTimeInterval($0)) } }
         let preview = WidgetPreviewArchive(name: "Countdown", kind: "Countdown", family: "systemSmall", fileID: "T/T.swift", line: 1, entries: entries)
         let resource = try PreviewRoutes.resource(extensionID: "canvas", previews: [preview])
-        let shown = resource.previews[0].entries.map { entry in ["1:00", "0:30", "0:15"].filter { entry.light.contains(">\($0)<") } }
+        let shown = resource.previews[0].entries.map { entry in ["1:00", "0:30", "0:15"].filter { entry.light?.contains(">\($0)<") == true } }
         #expect(shown == [["1:00"], ["0:30"], ["0:15"]])
     }
 

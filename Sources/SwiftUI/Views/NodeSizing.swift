@@ -6,9 +6,9 @@ import WidgetryWire
 /// draws it in; frames, paddings and fixed sizes are exact; shapes, colours and resizable
 /// images take what is offered (10 points where nothing is); stacks add up their children with
 /// their spacing. The page's own layout of stacks with flexible children can differ.
-enum NodeSizing {
+package enum NodeSizing {
     /// The size of `node` with its modifiers for `proposal`.
-    static func size(of node: ViewNode, proposal: ProposedViewSize) -> CGSize {
+    package static func size(of node: ViewNode, proposal: ProposedViewSize) -> CGSize {
         size(of: node, modifiers: node.modifiers.count, proposal: proposal)
     }
 

@@ -191,7 +191,15 @@ struct HTMLRenderer {
             // The system's widget background is under every full-colour home-screen widget: a
             // clear or translucent container background shows it (white, or the dark system
             // background), never what is behind the widget.
-            if !archive.family.hasPrefix("accessory") && (archive.containerBackground == nil || colors.mode == .fullColor) {
+            if archive.family.hasPrefix("activity") {
+                // A Live Activity's presentation: the island's black, or the Lock Screen's
+                // translucent plate unless the activity tints it (its container background).
+                if archive.family != "activityLockScreen" {
+                    out.lit("<div class=\"wr-container-background wr-island-bg\"></div>")
+                } else if archive.containerBackground == nil {
+                    out.lit("<div class=\"wr-container-background wr-activity-bg\"></div>")
+                }
+            } else if !archive.family.hasPrefix("accessory") && (archive.containerBackground == nil || colors.mode == .fullColor) {
                 out.lit("<div class=\"wr-container-background wr-default-bg\"></div>")
             }
             if let background = archive.containerBackground {

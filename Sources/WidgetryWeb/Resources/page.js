@@ -142,6 +142,10 @@ const FAMILY_NAMES = {
   accessoryInline: "Inline",
   accessoryCorner: "Corner",
   view: "View",
+  activityLockScreen: "Live Activity, Lock Screen",
+  activityCompact: "Live Activity, compact",
+  activityMinimal: "Live Activity, minimal",
+  activityExpanded: "Live Activity, expanded",
 };
 export const familyName = (family) => FAMILY_NAMES[family] ?? family;
 export const isAccessory = (family) => family.startsWith("accessory");

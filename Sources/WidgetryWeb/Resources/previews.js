@@ -1,5 +1,6 @@
 // The previews page: every preview of one extension (its #Previews, then its PreviewProviders'
-// views), each entry rendered light and dark side by side: the author's canvas. An ES module,
+// views), each entry rendered light and dark side by side (a Live Activity's island views on the
+// island): the author's canvas. An ES module,
 // the page's only script (the Content-Security-Policy allows no inline script). It reads
 // /api/widgets (the extensions) and /api/extensions/{id}/previews, and listens to /api/events:
 // when the host reports that the extension was rebuilt (`extensionChanged`) it asks for the
@@ -45,6 +46,20 @@ function variant(scheme, html, family) {
 }
 
 /**
+ * A Live Activity's island views on the island: the compact leading and trailing views either
+ * side of the camera in one black capsule, or the minimal or expanded view on its own shape
+ * (drawn by the renderer), over a dark screen.
+ */
+function island(parts, family) {
+  const shape = el("div", { class: `preview-island preview-island-${family}` });
+  for (const [index, html] of parts.entries()) {
+    if (index > 0 && family === "activityCompact") shape.append(el("div", { class: "preview-island-camera", "aria-hidden": "true" }));
+    shape.append(widgetNodes(html));
+  }
+  return el("figure", { class: "preview-variant preview-variant-dark", "data-scheme": "dark" }, shape, el("figcaption", { text: "Dynamic Island" }));
+}
+
+/**
  * A preview: its name, kind (a #Preview's widget; a PreviewProvider's preview has none), family
  * and place in the source (a PreviewProvider's has no line), then each entry light and dark.
  */
@@ -76,7 +91,9 @@ function previewSection(preview, index) {
         // Dates and timers inside show as at the entry's own date (widgetry-render.js).
         { class: "preview-entry", "data-wr-now": String(date.getTime() / 1000) },
         el("time", { class: "preview-entry-date", datetime: entry.date, text: date.toLocaleString() }),
-        el("div", { class: "preview-variants" }, variant("light", entry.light, preview.family), variant("dark", entry.dark, preview.family)),
+        entry.island == null
+          ? el("div", { class: "preview-variants" }, variant("light", entry.light, preview.family), variant("dark", entry.dark, preview.family))
+          : el("div", { class: "preview-variants" }, island(entry.island, preview.family)),
       ),
     );
   }

@@ -77,17 +77,22 @@ public actor ExtensionSupervisor {
     public let configuration: Configuration
     private let logger: Logger
     private let hostRequests: @Sendable (String, HostRequest) async -> HostResponse
+    private let started: @Sendable (String) -> Void
     private var extensions: [String: Managed] = [:]
     private var isShutDown = false
 
-    /// `hostRequests` answers an extension's `WidgetCenter` calls (extension id, call).
+    /// `hostRequests` answers an extension's `WidgetCenter` calls (extension id, call);
+    /// `started` hears of each start of an extension (its handshake answered), to tell it what
+    /// a new process must know (its push tokens).
     public init(
         configuration: Configuration = Configuration(), logger: Logger = Logger(label: "widgetry.supervisor"),
-        hostRequests: @escaping @Sendable (String, HostRequest) async -> HostResponse
+        hostRequests: @escaping @Sendable (String, HostRequest) async -> HostResponse,
+        started: @escaping @Sendable (String) -> Void = { _ in }
     ) {
         self.configuration = configuration
         self.logger = logger
         self.hostRequests = hostRequests
+        self.started = started
     }
 
     /// Registers extension `id`, started with `launcher` on its first request. Registering an id
@@ -254,6 +259,7 @@ public actor ExtensionSupervisor {
                 throw SupervisorError.shutDown
             }
             extensions[id]?.connection = connection
+            started(id)
             return connection
         } catch let error as SupervisorError {
             throw error

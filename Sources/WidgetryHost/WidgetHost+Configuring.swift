@@ -46,6 +46,7 @@ extension WidgetHost {
         }
         await schedulePlaced(placed)
         hub.publish(.layoutChanged)
+        if description.hasPushHandler { await announcePushTokens(extensionID: extensionID) }
         return placed
     }
 

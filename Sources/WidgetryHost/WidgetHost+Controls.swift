@@ -93,6 +93,7 @@ extension WidgetHost {
         let placed = try await stored {
             try await store.placeControl(id: id, extensionID: extensionID, kind: kind, configuration: values, missingParameters: missing)
         }
+        if description.hasPushHandler { await announcePushTokens(extensionID: extensionID) }
         return await refreshControl(placed)
     }
 
@@ -140,9 +141,13 @@ extension WidgetHost {
 
     /// Removes the placed control.
     public func removeControl(id: String) async throws(HostError) {
+        let placed = try await placedControl(id)
         try await stored { try await store.deleteControl(id: id) }
         controlState.forget(controlID: id)
         hub.publish(.controlChanged(controlID: id))
+        if pushEnabledControlKinds(extensionID: placed.extensionID).contains(placed.kind) {
+            await announcePushTokens(extensionID: placed.extensionID)
+        }
     }
 
     /// A tap on the control: its action runs in the extension (a toggle's `SetValueIntent` is

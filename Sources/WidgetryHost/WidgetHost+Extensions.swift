@@ -23,6 +23,7 @@ extension WidgetHost {
         registry.record(info, built: ExtensionRegistry.modificationDate(path))
         caches.forget(extensionID: id)
         logger.info("extension \(id): \(widgets.count) widget(s): \(widgets.map(\.kind).joined(separator: ", "))")
+        await announcePushTokens(extensionID: id)
         return info
     }
 
@@ -45,6 +46,7 @@ extension WidgetHost {
             scheduleOrReload(widget, reason: .extensionUpdated)
         }
         await refreshControls(extensionID: id, kind: nil)
+        await announcePushTokens(extensionID: id)
         logger.info("extension \(id) rebuilt: \(info.widgets.count) widget(s)")
         hub.publish(.extensionChanged(extensionID: id))
         return info

@@ -16,9 +16,13 @@ extension WidgetHost {
 
     /// Removes a placed widget with its configuration, timeline and history.
     public func remove(instanceID: String) async throws(HostError) {
+        let placed = try await instance(instanceID)
         try await stored { try await store.deleteInstance(id: instanceID) }
         unschedule(instanceID)
         hub.publish(.layoutChanged)
+        if (try? widget(extensionID: placed.extensionID, kind: placed.kind))?.hasPushHandler == true {
+            await announcePushTokens(extensionID: placed.extensionID)
+        }
     }
 
     /// Moves a widget to `position` on the home screen.

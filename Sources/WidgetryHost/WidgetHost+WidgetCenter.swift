@@ -30,10 +30,7 @@ extension WidgetHost {
             await refreshControls(extensionID: extensionID, kind: kind)
             return .done
         case .currentControls:
-            do {
-                return .controls(
-                    try await store.controls(extensionID: extensionID).map { PlacedControlInfo(id: $0.id, kind: $0.kind, configuration: $0.configuration) })
-            } catch { return .failure(HostError(error).description) }
+            do { return .controls(try await placedControlInfos(extensionID: extensionID)) } catch { return .failure(error.description) }
         }
     }
 }

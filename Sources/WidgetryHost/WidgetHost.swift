@@ -56,6 +56,8 @@ public final class WidgetHost: Sendable {
     let controlState = ControlState()
     /// Live Activity kinds, drawings and the change sequence apps wait on.
     let activityBoard = ActivityBoard()
+    /// The pushes taken, and what each extension was told of its push tokens.
+    let pushes = PushState()
     /// Each Smart Stack's member on top, as last shown (a tie keeps it).
     let stackTops = Mutex<[String: String]>([:])
     let client: ExtensionClient
@@ -77,6 +79,9 @@ public final class WidgetHost: Sendable {
         supervisor = ExtensionSupervisor(configuration: options.supervisor, logger: logger) { id, request in
             guard let host = link.host else { return .failure("the host is shutting down") }
             return await host.widgetCenter(extensionID: id, request, appInForeground: false)
+        } started: { id in
+            // A new process knows no push token: tell it (not while it answers the request that started it).
+            Task { await link.host?.announcePushTokens(extensionID: id) }
         }
         client = ExtensionClient(supervisor: supervisor)
         let cluster = (store as? any SharedStore).map { HostCluster(store: $0, leaseDuration: options.leaseDuration, logger: logger) }

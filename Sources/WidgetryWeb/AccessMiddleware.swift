@@ -8,7 +8,7 @@ import WidgetryHost
 /// themselves send the browser to `/login`. Open are only what signing in needs: the login
 /// page and its files, the icons and manifest a browser fetches without cookies,
 /// `/api/session` and its setup route, `/api/health` (for load balancers), and WidgetCenter's
-/// routes, which take an app's token.
+/// routes and the push gateway (`/3/device/{token}`), which take an app's token.
 ///
 /// A viewer (a wall display) may only look: any method but `GET` and `HEAD` (save reporting
 /// which widgets it shows), and the owner's own reads (the wall-display passes, the export),
@@ -36,7 +36,7 @@ struct AccessMiddleware: RouterMiddleware {
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let route = Self.route(context.endpointPath)
-        if let route, Self.publicRoutes.contains(route) || route.hasPrefix("api/widgetcenter/") {
+        if let route, Self.publicRoutes.contains(route) || route.hasPrefix("api/widgetcenter/") || route == PushGatewayRoutes.route {
             return try await next(request, context)
         }
         guard let token = SessionCookie.token(in: request), let session = try await access.session(token: token) else {

@@ -12,7 +12,8 @@ import WidgetryHost
 /// try await ServiceGroup(services: [host, web], gracefulShutdownSignals: [.sigterm], logger: logger).run()
 /// ```
 public enum HomeScreenAPI {
-    /// The server `widgetry serve` runs: the page's files, the middleware, and the API on `host`.
+    /// The server `widgetry serve` runs: the page's files, the middleware, the API on `host`,
+    /// and its push gateway (`POST /3/device/{token}`).
     /// Run it beside the host in one `ServiceGroup`, host first (so it shuts down after the
     /// server, whose event streams end on graceful shutdown).
     /// `access` defaults to one on the host's store.
@@ -20,7 +21,7 @@ public enum HomeScreenAPI {
         host: WidgetHost, configuration: WebServerConfiguration = WebServerConfiguration(), access: AccessControl? = nil,
         logger: Logger = Logger(label: "widgetry.web")
     ) throws -> WebApplication {
-        try WebApplication(configuration: configuration, logger: logger, access: access ?? AccessControl(store: host.access)) { api in
+        try WebApplication(configuration: configuration, logger: logger, access: access ?? AccessControl(store: host.access), pushGateway: host) { api in
             register(on: api, host: host)
         }
     }

@@ -7,8 +7,8 @@ import Hummingbird
 /// without a CORS preflight this server never grants) and, when the browser sends `Origin`, that
 /// origin must be this server's own, `http://<Host>` (or `https://<Host>` behind a TLS proxy). Anything else gets 403 before the route runs.
 ///
-/// `/api/widgetcenter/` is exempt: apps call it from outside any browser and authenticate with a
-/// per-extension token instead.
+/// `/api/widgetcenter/` and the push gateway (`/3/device/{token}`) are exempt: apps and their
+/// servers call them from outside any browser and authenticate with a per-extension token instead.
 public struct SameOriginMiddleware<Context: RequestContext>: RouterMiddleware {
     /// The middleware.
     public init() {}
@@ -23,7 +23,7 @@ public struct SameOriginMiddleware<Context: RequestContext>: RouterMiddleware {
     /// Decided on the route the router matched (`context.endpointPath`, e.g.
     /// `/api/instances/{id}`), not on the request's spelling of the path: `//api/instances`,
     /// `/api/instances/` and their like reach the same route and get the same check. Every
-    /// matched state-changing route but WidgetCenter's requires it; an unmatched one is a 404
+    /// matched state-changing route but WidgetCenter's and the push gateway's requires it; an unmatched one is a 404
     /// that changes nothing.
     static func requiresSameOrigin(_ method: HTTPRequest.Method, route: String?) -> Bool {
         switch method {
@@ -31,7 +31,7 @@ public struct SameOriginMiddleware<Context: RequestContext>: RouterMiddleware {
         default:
             guard let route, route != "NotFound" else { return false }
             let trimmed = route.drop { $0 == "/" }
-            return !trimmed.hasPrefix("api/widgetcenter/")
+            return !trimmed.hasPrefix("api/widgetcenter/") && trimmed != PushGatewayRoutes.route
         }
     }
 

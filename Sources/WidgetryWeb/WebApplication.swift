@@ -3,6 +3,7 @@ import HummingbirdCore
 import NIOCore
 import Logging
 import ServiceLifecycle
+import WidgetryHost
 
 /// The web server of the home screen: the page's files, the HTTP API that later code registers,
 /// and the middleware every request goes through, as one runnable service.
@@ -41,6 +42,8 @@ public struct WebApplication: Service {
     ///   - logger: the server's logger.
     ///   - access: who may sign in, and the session routes; required when
     ///     ``WebServerConfiguration/loginRequired``.
+    ///   - pushGateway: the host whose APNs-shaped push gateway (`POST /3/device/{token}`,
+    ///     ``PushGatewayRoutes``) the server serves, outside `/api` as APNs has it; none when nil.
     ///   - registerAPIRoutes: registers the API's routes on the group at `/api` (so
     ///     `api.get("widgets")` serves `GET /api/widgets`). Routes registered here get the
     ///     middleware above; ``routes`` lists them.
@@ -50,6 +53,7 @@ public struct WebApplication: Service {
         configuration: WebServerConfiguration = WebServerConfiguration(),
         logger: Logger = Logger(label: "widgetry.web"),
         access: AccessControl? = nil,
+        pushGateway: WidgetHost? = nil,
         registerAPIRoutes: (RouterGroup<WebRequestContext>) throws -> Void = { _ in }
     ) throws {
         if configuration.loginRequired && access == nil { throw WebServerConfigurationError.loginWithoutAccess }
@@ -84,6 +88,7 @@ public struct WebApplication: Service {
         }
         if let access { AccessRoutes.register(on: router.group("api"), access: access, loginRequired: configuration.loginRequired) }
         try registerAPIRoutes(router.group("api"))
+        if let pushGateway { PushGatewayRoutes.register(on: router, host: pushGateway) }
 
         let boundPort = BoundPort()
         self.configuration = configuration

@@ -34,7 +34,10 @@ import FoundationNetworking
 
     @Test func noRouteAnswersWithoutASessionBeyondLoopback() async throws {
         try await withHomeScreen(beyondLoopback: true) { home in
-            let routes = home.server.application.routes.filter { $0.path != "/api/widgetcenter" && !$0.path.hasPrefix("/api/widgetcenter/") }
+            // WidgetCenter's routes and the push gateway take an app's token instead (their tests).
+            let routes = home.server.application.routes.filter {
+                $0.path != "/api/widgetcenter" && !$0.path.hasPrefix("/api/widgetcenter/") && $0.path != "/3/device/{token}"
+            }
             #expect(routes.count > 60)
             var checked = 0
             for route in routes where !Self.openRoutes.contains("\(route.method) \(route.path)") {

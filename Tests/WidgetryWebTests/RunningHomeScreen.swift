@@ -107,7 +107,7 @@ func withHomeScreen<Result: Sendable>(
     let access = AccessControl(store: host.access, cost: 4)
     var configuration = WebServerConfiguration(host: beyondLoopback ? "0.0.0.0" : "127.0.0.1", port: 0)
     configure(&configuration)
-    let application = try WebApplication(configuration: configuration, logger: logger, access: access) { api in
+    let application = try WebApplication(configuration: configuration, logger: logger, access: access, pushGateway: host) { api in
         HomeScreenAPI.register(on: api, host: host, keepAlive: keepAlive)
     }
     let group = ServiceGroup(services: [host, application], logger: logger)

@@ -37,7 +37,7 @@ public struct StaticAsset: Sendable {
     }
 
     /// The page's files: `/` (the home screen's HTML shell), its style sheets (`/assets/app.css`,
-    /// shared with the previews page, then `home.css`, `dialogs.css`, `gallery.css`, `layout.css`, `controls.css`),
+    /// shared with the previews page, then `home.css`, `dialogs.css`, `gallery.css`, `layout.css`, `controls.css`, `activities.css`),
     /// `/assets/icon.svg`, the web app manifest and its icons, the previews page (`/previews`,
     /// `/assets/previews.css`: each `#Preview` of an extension light and dark), the widget renderer's style sheet and script
     /// (`/assets/widgetry-render.css`, `/assets/widgetry-render.js`: what rendered widgets
@@ -52,6 +52,7 @@ public struct StaticAsset: Sendable {
             try StaticAsset(path: "/assets/gallery.css", resource: "gallery.css", contentType: "text/css; charset=utf-8"),
             try StaticAsset(path: "/assets/layout.css", resource: "layout.css", contentType: "text/css; charset=utf-8"),
             try StaticAsset(path: "/assets/controls.css", resource: "controls.css", contentType: "text/css; charset=utf-8"),
+            try StaticAsset(path: "/assets/activities.css", resource: "activities.css", contentType: "text/css; charset=utf-8"),
             try StaticAsset(path: "/previews", resource: "previews.html", contentType: "text/html; charset=utf-8"),
             try StaticAsset(path: "/assets/previews.css", resource: "previews.css", contentType: "text/css; charset=utf-8"),
             try StaticAsset(path: "/assets/icon.svg", resource: "icon.svg", contentType: "image/svg+xml"),
@@ -81,7 +82,7 @@ public struct StaticAsset: Sendable {
         let names = [
             "app.js", "page.js", "home.js", "tiles.js", "events.js", "gallery.js", "editor.js", "fields.js", "inspector.js",
             "appearance.js", "layout.js", "pages.js", "stacks.js", "connections.js", "displays.js", "access.js", "previews.js",
-            "controls.js",
+            "controls.js", "activities.js",
         ]
         return Dictionary(
             uniqueKeysWithValues: try names.map { name in

@@ -8,7 +8,8 @@
 // displays' links) and access.js (this browser's session) · editor.js and fields.js · inspector.js ·
 // appearance.js (appearance and the locked switch) · layout.js (fitting the grid to phones and
 // wall displays) · pages.js (the home screen's pages) ·
-// stacks.js (Smart Stacks) · controls.js (the Control Center); this file starts the page.
+// stacks.js (Smart Stacks) · controls.js (the Control Center) · activities.js (Live Activities:
+// the Lock Screen's and the Dynamic Island); this file starts the page.
 //
 // Every string from the server reaches the page through textContent or attribute setters,
 // never through markup, except the rendered widget fragments, which the server's renderer
@@ -17,6 +18,7 @@
 
 import "./widgetry-render.js";
 import { loadSession } from "./access.js";
+import { wireActivities } from "./activities.js";
 import { wireAppearance } from "./appearance.js";
 import { wireConnections } from "./connections.js";
 import { wireControls } from "./controls.js";
@@ -48,7 +50,9 @@ function start() {
   });
   elements.inspectorClose.addEventListener("click", closeInspector);
   elements.inspector.addEventListener("close", () => {
-    if (!elements.inspector.open) state.inspected = null;
+    if (elements.inspector.open) return;
+    state.inspected = null;
+    state.inspectedActivity = null;
   });
   elements.inspectorReload.addEventListener("click", () => {
     if (state.inspected) api(`/api/instances/${seg(state.inspected)}/reload`, { method: "POST" }).then(loadInspector).catch(showError);
@@ -61,6 +65,7 @@ function start() {
   wireLayout();
   wireConnections();
   wireControls();
+  wireActivities();
   wirePages(loadInstances);
   wireStacks();
   wireHomeScreen();

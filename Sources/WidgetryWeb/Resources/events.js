@@ -80,6 +80,8 @@ export function connectEvents() {
     // (unchanged widgets cost a 304 and no redraw).
     if (opened || state.tiles.size) loadInstances().then(renderAllTiles).catch(showError);
     opened = true;
+    // The Live Activities too, drawn in this stream's colour scheme (activities.js listens).
+    document.dispatchEvent(new CustomEvent("widgetry:activitychanged", { detail: null }));
   });
   source.addEventListener("error", () => {
     elements.root.dataset.events = "reconnecting";
@@ -109,6 +111,10 @@ export function connectEvents() {
   // The Control Center (controls.js) listens on the document: no import, no cycle.
   source.addEventListener("controlChanged", (event) => {
     document.dispatchEvent(new CustomEvent("widgetry:controlchanged", { detail: data(event).controlID }));
+  });
+  // A Live Activity started, changed, ended or went: activities.js fetches them again.
+  source.addEventListener("activityChanged", (event) => {
+    document.dispatchEvent(new CustomEvent("widgetry:activitychanged", { detail: data(event).activityID ?? null }));
   });
   source.addEventListener("layoutChanged", scheduleLayout);
   source.addEventListener("decision", (event) => {

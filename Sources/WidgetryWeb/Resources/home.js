@@ -129,6 +129,8 @@ export const state = {
   editor: null,
   /** The instance the inspector shows, or null. */
   inspected: null,
+  /** The Live Activity the inspector shows instead, or null. */
+  inspectedActivity: null,
   /** The gallery's document while it is open. */
   gallery: null,
 };

@@ -1,13 +1,17 @@
-// The inspector: a placed widget's timeline, reloads, budget and errors.
+// The inspector: a placed widget's timeline, reloads, budget and errors; or a Live Activity's
+// state and dates (activities.js opens it for one).
 
 import { elements, state } from "./home.js";
 import { api, el, seg, showError } from "./page.js";
 
 export async function openInspector(id) {
   state.inspected = id;
+  state.inspectedActivity = null;
+  elements.inspectorReload.hidden = false;
   const tile = state.tiles.get(id);
   elements.inspectorTitle.textContent = `${tile?.instance.displayName ?? "Widget"} — Inspector`;
   elements.inspector.dataset.instanceId = id;
+  delete elements.inspector.dataset.activityId;
   if (!elements.inspector.open) elements.inspector.showModal();
   await loadInspector();
 }
@@ -201,7 +205,72 @@ export async function loadInspector() {
   elements.inspectorContent.replaceChildren(...[status, stackSection, reload, budgetSection, entries, history, errors, crashes].filter(Boolean));
 }
 
+/** Shows a Live Activity in the inspector: its state, relevance, dates, last alert and links. */
+export async function inspectActivity(id) {
+  state.inspected = null;
+  state.inspectedActivity = id;
+  elements.inspectorReload.hidden = true;
+  delete elements.inspector.dataset.instanceId;
+  elements.inspector.dataset.activityId = id;
+  if (!elements.inspector.open) elements.inspector.showModal();
+  await loadActivityInspector();
+}
+
+let activityInspectorScheduled = false;
+/** Activity `id` changed: the inspector shows it again if it shows it. */
+export function scheduleActivityInspector(id) {
+  if (state.inspectedActivity !== id || activityInspectorScheduled) return;
+  activityInspectorScheduled = true;
+  setTimeout(() => {
+    activityInspectorScheduled = false;
+    if (state.inspectedActivity) loadActivityInspector().catch(showError);
+  }, 100);
+}
+
+const ACTIVITY_STATES = {
+  active: "Active",
+  stale: "Stale: its content is past its stale date",
+  ended: "Ended: it stays on the Lock Screen until dismissed",
+  dismissed: "Dismissed",
+};
+
+async function loadActivityInspector() {
+  const id = state.inspectedActivity;
+  let activity;
+  try {
+    activity = await api(`/api/activities/${seg(id)}`);
+  } catch (error) {
+    if (error.status !== 404) throw error;
+    activity = null;
+  }
+  if (state.inspectedActivity !== id) return;
+  const name = activity ? activity.attributesType.replace(/Attributes$/, "") : "Live Activity";
+  elements.inspectorTitle.textContent = `${name} — Live Activity`;
+  if (!activity) return elements.inspectorContent.replaceChildren(el("p", { text: "It is no longer on the Lock Screen." }));
+  const definition = (term, ...details) => [el("dt", { text: term }), el("dd", {}, ...details)];
+  const dated = (value) => (value ? `${time(value)} (${fromNow(value)})` : "—");
+  const facts = el(
+    "dl",
+    { class: "facts activity-facts" },
+    ...definition("State", ACTIVITY_STATES[activity.state] ?? activity.state),
+    ...definition("App", activity.extensionID),
+    ...definition("Relevance", relevanceWords(activity.relevanceScore)),
+    ...definition("Started", dated(activity.startedAt)),
+    ...definition("Updated", dated(activity.updatedAt)),
+    ...definition("Stale", dated(activity.staleDate)),
+    ...definition("Ended", dated(activity.endedAt)),
+    ...definition("Leaves the Lock Screen", dated(activity.dismissalDate)),
+    ...definition("Last alert", activity.alert ? `${activity.alert.title ?? ""} ${activity.alert.body ?? ""}`.trim() + ` · ${dated(activity.alertedAt)}` : "—"),
+    ...definition("Opens", activity.url ?? "—"),
+    ...definition("The island opens", activity.islandURL ?? activity.url ?? "—"),
+  );
+  const sections = [el("section", { class: "inspector-section" }, el("h3", { text: "Live Activity" }), facts)];
+  if (activity.error) sections.push(el("section", { class: "inspector-section" }, el("h3", { text: "Cannot be drawn" }), el("p", { text: activity.error })));
+  elements.inspectorContent.replaceChildren(...sections);
+}
+
 export function closeInspector() {
   state.inspected = null;
+  state.inspectedActivity = null;
   if (elements.inspector.open) elements.inspector.close();
 }

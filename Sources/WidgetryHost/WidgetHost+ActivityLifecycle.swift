@@ -101,7 +101,7 @@ extension WidgetHost {
     func settleActivities(since last: Date, now: Date) async -> Date? {
         let all: [StoredActivity]
         do { all = try await store.activities(extensionID: nil) } catch {
-            logger.error("could not read the Live Activities: \(error)")
+            if !Task.isCancelled { logger.error("could not read the Live Activities: \(error)") }
             return now.addingTimeInterval(60)
         }
         var next: Date?
@@ -120,9 +120,9 @@ extension WidgetHost {
         }
         do {
             try await store.deleteActivities(dismissedBefore: now.addingTimeInterval(-3600))
-        } catch {
+        } catch where !Task.isCancelled {
             logger.error("could not prune dismissed Live Activities: \(error)")
-        }
+        } catch {}
         activityBoard.forget(keeping: Set(all.map(\.id)))
         return next
     }

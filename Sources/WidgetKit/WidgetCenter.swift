@@ -85,6 +85,9 @@ public final class WidgetCenter: Sendable {
         return try await transport.currentControls()
     }
 
+    /// The host's HTTP endpoint, when this center is an app's (not an extension's).
+    package var appTransport: HTTPWidgetCenterTransport? { connectedTransport as? HTTPWidgetCenterTransport }
+
     /// The transport of the extension request being answered (in-process extensions).
     @TaskLocal package static var requestTransport: (any WidgetCenterTransport)?
 

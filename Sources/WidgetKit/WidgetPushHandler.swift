@@ -1,4 +1,5 @@
 import Synchronization
+import WidgetryAppTransport
 import WidgetryWire
 
 /// A type that receives the push token of the extension's widgets (iOS 26), registered with
@@ -35,10 +36,22 @@ extension WidgetConfiguration {
 }
 
 extension WidgetCenter {
-    /// The push token of the extension's widgets, as the extension was last told it: nil until
-    /// the host issued one (the extension has no push-enabled widgets, or has not been told yet).
+    /// The push token of the extension's widgets: nil until the host issued one (none of their
+    /// kinds has a push handler, or the extension has not been told yet). In the extension, the
+    /// token it was last told; in an app, the one its host issued (asked over its connection).
     public var currentPushInfo: WidgetPushInfo? {
-        get async { DeliveredPushToken.widgets.value.map(WidgetPushInfo.init) }
+        get async {
+            guard let app = appTransport else { return DeliveredPushToken.widgets.value.map(WidgetPushInfo.init) }
+            return (try? await app.widgetPushToken()).flatMap { Data(hexadecimal: $0) }.map(WidgetPushInfo.init)
+        }
+    }
+}
+
+extension HTTPWidgetCenterTransport {
+    /// The push token the host issued for the app's widgets (`GET /api/widgetcenter/push-info`).
+    func widgetPushToken() async throws -> String? {
+        let data = try await connection.send("GET", "api/widgetcenter/push-info", body: nil as WidgetCenterAPI.PushInfo?)
+        return try JSONDecoder().decode(WidgetCenterAPI.PushInfo.self, from: data).token
     }
 }
 

@@ -23,4 +23,5 @@ extension ActivityAPI.Activity: ResponseEncodable {}
 extension ActivityAPI.Activities: ResponseEncodable {}
 extension ActivityAPI.PushToStartToken: ResponseEncodable {}
 extension WidgetCenterAPI.Controls: ResponseEncodable {}
+extension WidgetCenterAPI.PushInfo: ResponseEncodable {}
 extension HomeScreenFile: ResponseEncodable {}

@@ -3,8 +3,8 @@ import Hummingbird
 import WidgetryHost
 import WidgetryWire
 
-/// `WidgetCenter` for apps: `POST /api/widgetcenter/reload`, `GET /api/widgetcenter/configurations`
-/// and `POST /api/widgetcenter/invalidate-recommendations`, and `ControlCenter`'s
+/// `WidgetCenter` for apps: `POST /api/widgetcenter/reload`, `GET /api/widgetcenter/configurations`,
+/// `GET /api/widgetcenter/push-info` and `POST /api/widgetcenter/invalidate-recommendations`, and `ControlCenter`'s
 /// `POST /api/widgetcenter/reload-controls` and `GET /api/widgetcenter/controls`, each authenticated by the token the
 /// host issued for the app's extension (`Authorization: Bearer <token>`). An app sees and
 /// reloads only its own extension's widgets. The bodies are WidgetryWire's `WidgetCenterAPI`,
@@ -61,6 +61,13 @@ enum WidgetCenterRoutes {
                 try check(other, context: context)
                 throw APIError.internalError
             }
+        }
+
+        // `WidgetCenter.currentPushInfo`: the push token of the app's widgets, issued now if
+        // one of their kinds has a `WidgetPushHandler` (the push gateway's `{token}`).
+        api.get("widgetcenter/push-info") { request, context in
+            let extensionID = try await authenticate(request, host: host)
+            return WidgetCenterAPI.PushInfo(token: try await host.widgetPushToken(extensionID: extensionID))
         }
 
         api.post("widgetcenter/invalidate-recommendations") { request, context in

@@ -36,6 +36,18 @@ public enum WidgetCenterAPI {
         }
     }
 
+    /// `GET /api/widgetcenter/push-info`: `WidgetCenter.currentPushInfo` for an app, the push
+    /// token the host issued for its extension's widgets (nil: none of its widget kinds has a
+    /// `WidgetPushHandler`).
+    public struct PushInfo: Codable, Hashable, Sendable {
+        /// Hexadecimal: the `{token}` of the push gateway's `POST /3/device/{token}`.
+        public var token: String?
+
+        public init(token: String?) {
+            self.token = token
+        }
+    }
+
     /// A link a person tapped in one of the app's widgets, queued for the app
     /// (`POST /api/instances/{id}/open` answers it; `GET /api/widgetcenter/opened` lists them).
     public struct OpenedURL: Codable, Hashable, Sendable {

@@ -78,6 +78,10 @@ struct PushGatewayTests {
                 PushHandlerLog.all.contains { $0.handler == "widgets" && $0.tokens == [token] && $0.kinds == ["Headlines"] }
             }
             #expect(try await edition(home, headlines).contains("Edition 1"))
+            // The app reads it too, over its connection to the host.
+            let center = WidgetCenter()
+            center.connect(HTTPWidgetCenterTransport(base: home.url(""), token: app))
+            #expect(await center.currentPushInfo?.token == Data(hexadecimal: token))
 
             let pushed = try await push(home, to: token, bearer: app, headers: ["apns-id": "6A2E6F1D-3C52-4F0B-9F26-0C1F2D8B7E41"])
             #expect(pushed.status == 200, "\(pushed.text)")

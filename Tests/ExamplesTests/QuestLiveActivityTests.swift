@@ -2,6 +2,7 @@
 // extension draws it from the attributes and content state the app sends, in every presentation.
 import EmojiRangersWidgets
 import Foundation
+import TestProcesses
 import Testing
 import WidgetKit
 import WidgetryWire
@@ -59,4 +60,56 @@ struct QuestLiveActivityTests {
         #expect(state.hitPoints == 120 && state.vitality == 1)
         #expect(QuestAttributes.ContentState(hitPoints: -4, maxHitPoints: 120, level: 2, event: "").isDefeated)
     }
+}
+
+extension EmojiRangersTests {
+    /// The companion app runs a quest on the real host through ActivityKit, and a server's push
+    /// (`scripts/send-push`, through the host's APNs-shaped gateway) changes it between two runs.
+    @Test func theCompanionAppRunsAQuestThatAPushMoves() async throws {
+        _ = exampleData
+        try GameStore.shared.reset()
+        let serve = try RunningServe(extensions: ["emoji-rangers"])
+        defer { serve.stop() }
+        let issued = try await serve.call("POST", "/api/extensions/emoji-rangers/token")
+        let token = try #require((try JSONSerialization.jsonObject(with: Data(issued.body.utf8)) as? [String: Any])?["token"] as? String)
+        let app = builtProduct("emoji-rangers-app")
+        let environment = ["WIDGETRY_HOST": serve.base.absoluteString, "WIDGETRY_TOKEN": token]
+
+        let started = try run(app, ["quest", "start", "spouty", "The Sunken Dragon"], environment: environment)
+        #expect(started.status == 0, "\(started.output)")
+        #expect(started.output.contains("The Sunken Dragon") && started.output.contains("active: level 1"))
+        let pushToken = try #require(started.output.split(separator: "\n").first { $0.contains("push token") }?.split(separator: " ").last)
+
+        let hit = try run(app, ["quest", "hit", "spouty", "30", "Bitten"], environment: environment)
+        #expect(hit.status == 0, "\(hit.output)")
+        #expect(hit.output.contains("53/100 HP — Bitten"))
+
+        // A server pushes the next state, as it would to Apple's push service. Its timestamp is
+        // in whole seconds, as APNs' is: wait for the second after the app's update, which a push
+        // stamped in the same second would not follow.
+        let updated = Int(Date().timeIntervalSince1970)
+        try await waitUntil { Int(Date().timeIntervalSince1970) > updated }
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("scripts/send-push")
+        let pushed = try run(
+            script,
+            [
+                "--host", serve.base.absoluteString, "--app-token", token, "--timestamp", String(Int(Date().timeIntervalSince1970)),
+                "--state", #"{"hitPoints":5,"maxHitPoints":100,"level":1,"event":"Pushed into the abyss"}"#, String(pushToken),
+            ])
+        #expect(pushed.status == 0 && pushed.output.hasPrefix("200"), "\(pushed.output)")
+        let listed = try run(app, ["quest", "list"], environment: environment)
+        #expect(listed.output.contains("5/100 HP — Pushed into the abyss"), "\(listed.output)")
+
+        let ended = try run(app, ["quest", "end", "spouty"], environment: environment)
+        #expect(ended.output.contains("ended:") && ended.output.contains("Spouty is back home."), "\(ended.output)")
+        let shown = try await serve.call("GET", "/api/activities")
+        #expect(shown.body.contains(#""state":"ended""#) && shown.body.contains("QuestAttributes"))
+    }
+}
+
+/// Waits, checking every 20 ms, until `condition` holds (at most 5 s).
+private func waitUntil(_ condition: () -> Bool) async throws {
+    let deadline = ContinuousClock.now + .seconds(5)
+    while !condition(), ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
 }

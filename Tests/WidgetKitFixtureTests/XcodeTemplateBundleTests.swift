@@ -107,7 +107,7 @@ struct XcodeTemplateBundleTests {
     }
 }
 
-@Suite("ActivityKit on a host that shows no Live Activities yet")
+@Suite("ActivityKit in an app without a host (no WIDGETRY_HOST): Live Activities are off")
 struct ActivityKitBehaviourTests {
     @Test func activitiesAreNotEnabledAndRequestsAreDenied() async {
         #expect(!ActivityAuthorizationInfo().areActivitiesEnabled)

@@ -89,8 +89,8 @@ struct ProviderPreviewTests {
 
     @Test func theProvidersOfTheExecutableAreFoundInItsTypeMetadata() {
         let found = ProviderPreview.all.filter { $0.fileID.hasPrefix("WidgetKitTests/") }
-        #expect(Set(found.map(\.fileID)) == ["WidgetKitTests/ShapesPreviews", "WidgetKitTests/TurnedPreviews"])
-        #expect(found.count == 8)
+        #expect(Set(found.map(\.fileID)) == ["WidgetKitTests/ShapesPreviews", "WidgetKitTests/TurnedPreviews", "WidgetKitTests/CourierActivityPreviews"])
+        #expect(found.count == 9)
     }
 
     private func texts(_ archive: WidgetArchive) -> [String] {

@@ -14,8 +14,11 @@ protocol HostedActivity: AnyObject, Sendable {
 
 /// The process's link to the host's Live Activities: the app's activities as the host last
 /// answered, one live `Activity` object per id, and ONE long poll (`GET
-/// /api/widgetcenter/activities?after=N&wait=S`) that keeps them current — started on first
-/// use, reconnecting with backoff after failures, cancelled by `stop()`.
+/// /api/widgetcenter/activities?after=N&wait=S`) that keeps them current — started when the app
+/// first observes (any of ActivityKit's update sequences), reconnecting with backoff after
+/// failures, cancelled by `stop()`. Until then each read of the app's activities asks the host
+/// afresh (`wait=0`), so a short-lived process (a command-line tool) leaves no poll waiting at
+/// the host when it exits.
 ///
 /// Without a host (no `WIDGETRY_HOST`/`WIDGETRY_TOKEN`) it holds nothing and ActivityKit
 /// answers as a device with Live Activities turned off.
@@ -92,9 +95,9 @@ package final class ActivityCenter: @unchecked Sendable {
 
     // MARK: The app's activities
 
-    /// The host's last answer (after fetching the first, and starting the watcher, on first use).
+    /// The host's answer: the one the watcher keeps current, or, without a watcher, asked for now.
     var snapshot: ActivityAPI.Activities? {
-        startWatching()
+        if state.withLock({ $0.watcher == nil }) { refresh() }
         return state.withLock { $0.snapshot }
     }
 
@@ -132,7 +135,6 @@ package final class ActivityCenter: @unchecked Sendable {
         _ wire: ActivityAPI.Activity, attributes: Attributes, connection: HostConnection
     ) -> Activity<Attributes>? {
         let broadcast = register(Attributes.self)
-        startWatching()
         let (activity, isNew) = state.withLock { state -> (Activity<Attributes>?, Bool) in
             state.snapshot?.activities.removeAll { $0.id == wire.id }
             state.snapshot?.activities.append(wire)
@@ -192,30 +194,31 @@ package final class ActivityCenter: @unchecked Sendable {
 
     // MARK: Watching
 
-    /// Fetches the first answer (blocking, bounded) and starts the long poll, once per connection.
+    /// Asks the host for the app's activities now (blocking, bounded) and reconciles them.
+    func refresh() {
+        guard let connection else { return }
+        let generation = state.withLock { $0.generation }
+        let sentAt = ContinuousClock.now
+        do {
+            let data = try connection.sendBlocking("GET", "api/widgetcenter/activities?after=0&wait=0", body: nil as ActivityAPI.PushToStartRequest?)
+            reconcile(try JSONDecoder().decode(ActivityAPI.Activities.self, from: data), polledAt: sentAt, generation: generation)
+        } catch {
+            ActivityLog.failed("reading the app's Live Activities", error)
+        }
+    }
+
+    /// Starts the long poll, once per connection, from the host's current answer (asked for
+    /// first when there is none).
     func startWatching() {
         guard let connection else { return }
         starting.lock()
         defer { starting.unlock() }
-        let generation = state.withLock { state -> Int? in state.watcher == nil ? state.generation : nil }
+        let (generation, known) = state.withLock { state in (state.watcher == nil ? state.generation : nil, state.snapshot != nil) }
         guard let generation else { return }
-        let first: ActivityAPI.Activities?
-        do {
-            let data = try connection.sendBlocking("GET", "api/widgetcenter/activities?after=0&wait=0", body: nil as ActivityAPI.PushToStartRequest?)
-            first = try JSONDecoder().decode(ActivityAPI.Activities.self, from: data)
-        } catch {
-            ActivityLog.failed("reading the app's Live Activities", error)
-            first = nil
-        }
+        if !known { refresh() }
         state.withLock { state in
             guard state.generation == generation, state.watcher == nil else { return }
-            if let first {
-                state.snapshot = first
-                for (name, broadcast) in state.pushToStartBroadcasts {
-                    if let token = first.pushToStartTokens[name].flatMap(Data.init(hexToken:)) { broadcast.remember(token) }
-                }
-            }
-            let after = first?.sequence ?? 0
+            let after = state.snapshot?.sequence ?? 0
             state.watcher = Task.detached { [self] in await watch(connection, after: after, generation: generation) }
         }
     }

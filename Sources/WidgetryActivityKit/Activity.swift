@@ -8,7 +8,8 @@ import WidgetryWire
 /// `WidgetCenter`) starts its activities on the host, which shows them on the Lock Screen and in
 /// the Dynamic Island of the home screen, and takes pushes for them. Changes the app did not
 /// make (pushes, staleness, the 8-hour end, dismissal) reach its `Activity` objects through one
-/// long poll of the host per process. Without a host, `request` throws
+/// long poll of the host per process once the app observes any update sequence, and each time
+/// it reads `activities` before that. Without a host, `request` throws
 /// `ActivityAuthorizationError.denied` and `activities` is empty, as on a device where Live
 /// Activities are turned off.
 public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unchecked Sendable {

@@ -27,6 +27,12 @@ import WidgetKit
     DeliveryAttributes.ContentState(stage: "Out for delivery", minutesLeft: 9)
 }
 
+#Preview("Delivery minimal", as: .dynamicIsland(.minimal), using: DeliveryAttributes(parcel: "Books")) {
+    DeliveryActivityWidget()
+} contentStates: {
+    DeliveryAttributes.ContentState(stage: "Out for delivery", minutesLeft: 9)
+}
+
 /// The previews page draws a Live Activity's previews as iOS shows the activity: the Lock Screen
 /// view on its tinted plate over the wallpaper, the island's views on the black island. The
 /// screenshot goes to the test artifacts (`activity-previews.png`).
@@ -48,7 +54,7 @@ struct ActivityPreviewsBrowserTests {
                 #expect(
                     sections == [
                         "Delivery on the Lock Screen|activityLockScreen|Live Activity, Lock Screen", "Delivery compact|activityCompact|Live Activity, compact",
-                        "Delivery expanded|activityExpanded|Live Activity, expanded",
+                        "Delivery expanded|activityExpanded|Live Activity, expanded", "Delivery minimal|activityMinimal|Live Activity, minimal",
                     ])
 
                 // The Lock Screen view: one entry per content state, light and dark, on the tint.
@@ -83,9 +89,19 @@ struct ActivityPreviewsBrowserTests {
                 let island = try await browser.execute("return document.querySelector('\(expanded)').textContent").string ?? ""
                 #expect(island.contains("9 min") && island.contains("Books") && island.contains("Out for delivery"))
 
+                // The minimal view in its circle.
+                let minimal = #".preview[data-kind="DeliveryAttributes"][data-family="activityMinimal"] .wr"#
+                let circle = try await browser.execute(
+                    "const s = getComputedStyle(document.querySelector('\(minimal)')); return [s.width, s.borderRadius, document.querySelector('\(minimal)').textContent].join('|')"
+                ).string
+                #expect(circle == "45px|18.5px|9")
+
                 _ = try await browser.execute(
                     "document.querySelector('.preview[data-kind=\"DeliveryAttributes\"]').scrollIntoView(); return null")
                 try await browser.saveScreenshot(named: "activity-previews")
+                _ = try await browser.execute(
+                    "document.querySelector('.preview[data-kind=\"DeliveryAttributes\"][data-family=\"activityCompact\"]').scrollIntoView(); return null")
+                try await browser.saveScreenshot(named: "activity-previews-island")
             }
         }
     }

@@ -11,12 +11,12 @@ import WidgetryWire
 /// wall display. Each step's screenshot is saved under `.build/test-artifacts/`.
 @Suite(.serialized, .enabled(if: BrowserTools.isAvailable, Comment(rawValue: BrowserTools.unavailableReason ?? "")))
 struct LiveActivitiesBrowserTests {
-    static func start(_ home: RunningHomeScreen, parcel: String, minutes: Int, relevance: Double = 0) async throws -> ActivityAPI.Activity {
-        try await home.host.startActivity(
+    static func start(_ home: RunningHomeScreen, parcel: String, minutes: Int, stale: Date? = nil) async throws -> ActivityAPI.Activity {
+        var content = content("Packed", minutes)
+        content.staleDate = stale?.timeIntervalSince1970
+        return try await home.host.startActivity(
             extensionID: "test",
-            ActivityAPI.Start(
-                attributesType: "DeliveryAttributes", attributes: #"{"parcel":"\#(parcel)"}"#,
-                content: content("Packed", minutes, relevance: relevance), pushType: "token"))
+            ActivityAPI.Start(attributesType: "DeliveryAttributes", attributes: #"{"parcel":"\#(parcel)"}"#, content: content, pushType: "token"))
     }
 
     static func content(_ stage: String, _ minutes: Int, relevance: Double = 0) -> ActivityAPI.Content {
@@ -157,6 +157,23 @@ struct LiveActivitiesBrowserTests {
                 }
                 #expect(try await browser.execute("return window.notReloaded === true") == .bool(true))
 
+                // Its “i” opens the inspector on it: its state and dates, up to date with it.
+                try await browser.execute("document.querySelector(`.activity[data-activity-id='${arguments[0]}'] .activity-info`).click()", arguments: [.string(books.id)])
+                try await browser.waitUntil("the inspector shows the activity") {
+                    try await browser.execute(
+                        "const d = document.getElementById('inspector'); return d.open && d.dataset.activityId === arguments[0] && document.getElementById('inspector-title').textContent",
+                        arguments: [.string(books.id)]
+                    ).string == "Delivery — Live Activity"
+                }
+                let facts = try await browser.execute("return [...document.querySelectorAll('#inspector-content dt')].map(t => `${t.textContent}: ${t.nextElementSibling.textContent}`)")
+                    .array?.compactMap(\.string) ?? []
+                #expect(facts.first == "State: Active", "\(facts)")
+                #expect(facts.contains { $0.hasPrefix("Started: ") && $0.hasSuffix("ago)") }, "\(facts)")
+                #expect(facts.contains("Opens: parcels://track/Books"), "\(facts)")
+                #expect(try await browser.findElement(css: "#inspector-reload").isDisplayed() == false)
+                try await screenshot(browser, "live-activity-inspector")
+                try await browser.click(css: "#inspector-close")
+
                 // A tap on the Lock Screen view opens its link: the app's scheme goes to the app.
                 try await browser.click(css: ".activity[data-activity-id='\(shoes.id)'] .activity-view")
                 try await browser.waitUntil("the link went to the app") {
@@ -191,7 +208,8 @@ struct LiveActivitiesBrowserTests {
         try await withHomeScreen { home in
             _ = try await home.place("Counter")
             _ = try await home.place("Session")
-            _ = try await Self.start(home, parcel: "Books", minutes: 20)
+            // Past its stale date: its view says so, the plate is marked stale.
+            let books = try await Self.start(home, parcel: "Books", minutes: 20, stale: Date().addingTimeInterval(-60))
             _ = try await Self.start(home, parcel: "Shoes", minutes: 45)
             try await Browser.withSession(options: BrowserOptions(windowWidth: 600, windowHeight: 900)) { browser in
                 try await browser.devTools(
@@ -204,6 +222,10 @@ struct LiveActivitiesBrowserTests {
                     "return [...document.querySelectorAll('.activity .wr, #island-main, #island-minimal')].filter(e => { const r = e.getBoundingClientRect(); return r.left < 0 || r.right > window.innerWidth + 0.5; }).length")
                 #expect(outside == 0)
                 #expect(try await browser.execute("return document.documentElement.scrollWidth").number ?? .infinity <= 390)
+                let stale = try await browser.execute(
+                    "const p = document.querySelector(`.activity[data-activity-id='${arguments[0]}']`); return [p.dataset.state, p.textContent.includes('Waiting for news')]",
+                    arguments: [.string(books.id)])
+                #expect(stale == ["stale", true])
                 // A touch screen shows each plate's buttons (no hover).
                 #expect(try await browser.execute("return getComputedStyle(document.querySelector('.activity-close')).opacity") == "1")
                 try await screenshot(browser, "live-activity-phone-lock-screen")
@@ -228,6 +250,45 @@ struct LiveActivitiesBrowserTests {
                     """)
                 #expect(layout == [true, true, true], "\(layout)")
                 try await screenshot(browser, "live-activity-wall-display")
+            }
+        }
+    }
+}
+
+extension LiveActivitiesBrowserTests {
+    /// A wall display's session (a viewer, signed in with its link) sees the activities and the
+    /// island but cannot remove one or open its link, as its widgets' taps do nothing.
+    @Test func aWallDisplayShowsActivitiesAndChangesNothing() async throws {
+        try await withHomeScreen(beyondLoopback: true) { home in
+            #expect(try await home.access.prepare(ownerPassword: "correct horse battery") == nil)
+            let signIn = try await home.call("POST", "/api/session", json: #"{"password":"correct horse battery"}"#)
+            let owner = String(try #require(signIn.header("Set-Cookie")?.split(separator: ";").first))
+            let issued = try await home.call("POST", "/api/viewers", json: #"{"name":"Hall"}"#, headers: ["Cookie": owner])
+            try #require(issued.status == 201, "\(issued.text)")
+            let link = try #require(try JSONSerialization.jsonObject(with: issued.body) as? [String: Any])["link"] as? String
+            let books = try await Self.start(home, parcel: "Books", minutes: 20)
+            try await Browser.withSession { browser in
+                try await browser.navigate(to: home.url(try #require(link)))
+                try await browser.waitUntil("the display is signed in") {
+                    try await browser.execute("return document.documentElement.dataset.role ?? null").string == "viewer"
+                }
+                try await open(home, in: browser, activities: 1)
+                try await browser.waitUntil("the page knows it is a wall display") {
+                    try await browser.execute("return document.documentElement.dataset.role ?? null").string == "viewer"
+                }
+                for control in [".activity-close", ".activity-info"] {
+                    #expect(try await browser.findElement(css: control).isDisplayed() == false, "\(control)")
+                }
+                #expect(try await browser.findElement(css: ".activity-view").attribute("role") == nil)
+                // A tap opens nothing; the island still expands to be read.
+                try await browser.click(css: ".activity-view")
+                try await browser.click(css: "#island-main")
+                try await browser.waitUntil("the island is expanded") { try await islandState(browser).first == "expanded" }
+                try await browser.click(css: "#island-main")
+                #expect(try await browser.execute("return document.getElementById('notice').hidden") == .bool(true))
+                #expect(try await home.host.liveActivities().map(\.activity.id) == [books.id])
+                let log = try await browser.browserLog().filter { $0.level == "SEVERE" }
+                #expect(log.isEmpty, "\(log)")
             }
         }
     }

@@ -406,6 +406,11 @@ export function wireActivities() {
     scheduleLoad();
     if (event.detail) scheduleActivityInspector(event.detail);
   });
+  // Once the page knows it is a wall display's (access.js sets data-role), taps are not offered.
+  new MutationObserver(() => {
+    for (const plate of plates.values()) fillPlate(plate, plate.activity);
+    if (activities.length) drawIsland();
+  }).observe(page.root, { attributeFilter: ["data-role"] });
   new ResizeObserver(() => {
     fitPlates();
     fitIsland();

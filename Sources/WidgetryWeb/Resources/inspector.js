@@ -248,7 +248,7 @@ async function loadActivityInspector() {
   elements.inspectorTitle.textContent = `${name} — Live Activity`;
   if (!activity) return elements.inspectorContent.replaceChildren(el("p", { text: "It is no longer on the Lock Screen." }));
   const definition = (term, ...details) => [el("dt", { text: term }), el("dd", {}, ...details)];
-  const dated = (value) => (value ? `${time(value)} (${fromNow(value)})` : "—");
+  const dated = (value) => (value ? `${time(value)} (${Math.abs(Date.parse(value) - Date.now()) < 1000 ? "just now" : fromNow(value)})` : "—");
   const facts = el(
     "dl",
     { class: "facts activity-facts" },

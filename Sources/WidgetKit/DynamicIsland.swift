@@ -3,7 +3,8 @@ import WidgetryWire
 /// A Live Activity in the Dynamic Island: its expanded regions, the compact views either side of
 /// the camera, and the minimal view shown when several activities share the island.
 ///
-/// Recorded for the host's Dynamic Island (issue 30); nothing shows it yet.
+/// The extension draws each presentation for the host's Dynamic Island
+/// (`LiveActivityRendering.swift`, laid out by `DynamicIslandLayout.swift`).
 public struct DynamicIsland {
     let expanded: () -> DynamicIslandExpandedContent<AnyView>
     let compactLeading: () -> AnyView

@@ -22,7 +22,8 @@ enum DynamicIslandMetrics {
     static let camera = CGSize(width: 126, height: 37)
     /// The space between regions, and between a region and the camera.
     static let spacing: CGFloat = 6
-    static let minimumExpandedHeight: CGFloat = 84
+    /// The Lock Screen and expanded presentations are at least this tall, however little they show.
+    static let minimumHeight: CGFloat = 84
 
     /// The system's margins inside `presentation` (the island's rounded ends keep content off
     /// its edges).
@@ -146,7 +147,7 @@ struct DynamicIslandExpandedLayout: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let frames = self.frames(subviews)
         let height = frames.map(\.maxY).max() ?? 0
-        let minimum = DynamicIslandMetrics.minimumExpandedHeight - margins.top - margins.bottom
+        let minimum = DynamicIslandMetrics.minimumHeight - margins.top - margins.bottom
         return CGSize(width: contentWidth, height: max(height, minimum))
     }
 

@@ -68,7 +68,7 @@ extension ResolvedLiveActivity {
             let width = archive.size.width - Double(margins.leading + margins.trailing)
             let content = NodeSizing.size(of: archive.root, proposal: ProposedViewSize(width: CGFloat(width), height: nil))
             let height = Double(content.height) + Double(margins.top + margins.bottom)
-            archive.size.height = min(max(height.rounded(.up), Double(DynamicIslandMetrics.minimumExpandedHeight)), presentation.maximumSize.height)
+            archive.size.height = min(max(height.rounded(.up), Double(DynamicIslandMetrics.minimumHeight)), presentation.maximumSize.height)
         }
         return archive
     }

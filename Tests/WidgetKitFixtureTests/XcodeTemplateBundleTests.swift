@@ -7,7 +7,8 @@ import WidgetryWire
 
 // Xcode 16's widget-extension template puts a widget, a control and a Live Activity in one
 // bundle (XcodeTemplateBundle/). It compiles here unchanged; its widget runs as before; its
-// controls and Live Activity are recorded apart until the host shows them (issues 29 and 30).
+// controls and Live Activity are kept apart from the widgets, and the Live Activity's #Preview
+// renders.
 
 @Suite("A bundle of a widget, controls and a Live Activity (Xcode 16's template)")
 @MainActor
@@ -56,6 +57,14 @@ struct XcodeTemplateBundleTests {
         let activity = try #require(activityPreview.liveActivity)
         #expect(activity.viewKind == .content)
         #expect(try activity.contentStates().count == 2)
+
+        // It renders: the Lock Screen view per content state, light and dark, on the brown tint.
+        let rendered = try #require(archives.first { $0.kind == "ParcelAttributes" && $0.name == "Notification" })
+        #expect(rendered.family == "activityLockScreen")
+        #expect(rendered.entries.map { $0.variants.map(\.environment.colorScheme) } == [["light", "dark"], ["light", "dark"]])
+        #expect(texts(rendered.entries[0].variants[0]) == ["Books", "7 stops away"])
+        #expect(texts(rendered.entries[1].variants[1]) == ["Books", "1 stops away"])
+        #expect(rendered.entries[0].variants[0].containerBackground != nil)
     }
 
     @Test func theLiveActivitysViewsAreDrawnFromItsAttributesAndState() throws {

@@ -222,10 +222,10 @@ struct ActivityStoreTests {
                     try await first.startActivity(sampleActivity("\(id)-\(index)", extensionID: id), activeLimit: limit)
                 }
             }
-            // Per extension, four starts (two from each store) race for the last two places.
+            // Per extension, eight starts (four from each store) race for the last two places.
             let outcomes = try await withThrowingTaskGroup(of: (String, Bool).self) { group in
                 for id in extensions {
-                    for contender in 0..<4 {
+                    for contender in 0..<8 {
                         let store = contender % 2 == 0 ? first : second
                         group.addTask {
                             do {
@@ -356,6 +356,14 @@ func withTwoStores(_ kind: StoreKind, _ body: (any WidgetStore, any WidgetStore)
         try await withPostgresStore { first, database in
             let second = try await database.connect()
             do {
+                // Each pool opens its connections now, so the stores' calls run side by side
+                // from the start instead of waiting for a connection one at a time.
+                try await withThrowingTaskGroup(of: Void.self) { group in
+                    for store in [first, second] {
+                        for _ in 0..<8 { group.addTask { try await store.execute(sql: "SELECT pg_sleep(0.2)") } }
+                    }
+                    try await group.waitForAll()
+                }
                 try await body(first, second)
             } catch {
                 await second.shutdown()

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetryWire
 
 /// A push as the host's APNs-shaped gateway (`POST /3/device/{token}`) read it, and what became
 /// of it. The gateway parses Apple's headers and JSON into these; the host applies them.

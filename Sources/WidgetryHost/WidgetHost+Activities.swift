@@ -47,7 +47,7 @@ extension WidgetHost {
             id: UUID().uuidString, extensionID: extensionID, attributesType: start.attributesType, attributes: start.attributes,
             contentState: start.content.state, staleDate: start.content.staleDate.map(Date.init(timeIntervalSince1970:)),
             relevanceScore: start.content.relevanceScore, phase: .active, style: style, pushToken: pushToken, channelID: channelID,
-            startedAt: now, updatedAt: now, timestamp: now, endedAt: nil, dismissalDate: nil, revision: 0)
+            startedAt: now, updatedAt: now, timestamp: Date(timeIntervalSince1970: now.timeIntervalSince1970.rounded(.down)), endedAt: nil, dismissalDate: nil, revision: 0)
         try await drawBeforeStoring(activity, at: now)
         try await stored { try await store.startActivity(activity, activeLimit: ActivityLimits.concurrentActivities) }
         activityChanged(activity.id)
@@ -55,15 +55,13 @@ extension WidgetHost {
         return activity.apiActivity(at: now)
     }
 
-    /// `activity.update(_:alertConfiguration:timestamp:)`. An update older than the last one
-    /// applied (`timestamp`) changes nothing, as on iOS.
+    /// `activity.update(_:alertConfiguration:timestamp:)`. An update with a `timestamp` older
+    /// than the last one applied changes nothing, as on iOS.
     public func updateActivity(extensionID: String, id: String, _ update: ActivityAPI.Update) async throws(HostError) -> ActivityAPI.Activity {
-        let timestamp = update.timestamp.map(Date.init(timeIntervalSince1970:)) ?? clock.now
         let (activity, _) = try await changeActivity(extensionID: extensionID, id: id) { activity, now throws(HostError) in
             guard activity.phase == .active else { throw .activityEnded(activity.id) }
-            guard timestamp >= activity.timestamp else { return false }
+            guard Self.order(&activity, update.timestamp, now: now) else { return false }
             try Self.apply(update.content, to: &activity)
-            activity.timestamp = timestamp
             activity.updatedAt = now
             return true
         }
@@ -73,13 +71,11 @@ extension WidgetHost {
 
     /// `activity.end(_:dismissalPolicy:timestamp:)`.
     public func endActivity(extensionID: String, id: String, _ end: ActivityAPI.End) async throws(HostError) -> ActivityAPI.Activity {
-        let timestamp = end.timestamp.map(Date.init(timeIntervalSince1970:)) ?? clock.now
         let (activity, _) = try await changeActivity(extensionID: extensionID, id: id) { activity, now throws(HostError) in
             guard activity.phase != .dismissed else { throw .activityEnded(activity.id) }
-            guard timestamp >= activity.timestamp else { return false }
+            guard Self.order(&activity, end.timestamp, now: now) else { return false }
             if let content = end.content { try Self.apply(content, to: &activity) }
             try activity.end(at: now, policy: end.dismissalPolicy, dismissalDate: end.dismissalDate.map(Date.init(timeIntervalSince1970:)))
-            activity.timestamp = timestamp
             return true
         }
         return activity.apiActivity(at: clock.now)
@@ -101,6 +97,12 @@ extension WidgetHost {
         return ActivityAPI.Activities(
             sequence: sequence, activities: activities.map { $0.apiActivity(at: now) }, areActivitiesEnabled: true,
             frequentPushesEnabled: true, pushToStartTokens: pushToStart)
+    }
+
+    /// Returns once any activity changes after sequence `after`, or after `wait`, or when the
+    /// calling task is cancelled.
+    public func waitForActivityChange(after: Int, for wait: Duration) async {
+        await activityBoard.wait(after: after, for: wait)
     }
 
     /// The token a server starts the app's activities of `attributesType` with (push-to-start),
@@ -175,6 +177,18 @@ extension WidgetHost {
         let archive = try await client.renderActivity(activity.extensionID, request)
         activityBoard.keep(archive, for: activity.id, revision: activity.revision, isStale: isStale)
         return archive
+    }
+
+    /// Orders an app's update or end among the others and the pushes: one with a `timestamp`
+    /// older than the last applied is dropped (false); one without is the app's latest word and
+    /// always applies. Either way the activity's timestamp moves on — an app's to the whole
+    /// second now, as pushes' `aps.timestamp` counts whole seconds, so a push sent in the same
+    /// second still applies after it.
+    static func order(_ activity: inout StoredActivity, _ timestamp: Double?, now: Date) -> Bool {
+        let time = timestamp.map(Date.init(timeIntervalSince1970:)) ?? Date(timeIntervalSince1970: now.timeIntervalSince1970.rounded(.down))
+        guard timestamp == nil || time >= activity.timestamp else { return false }
+        activity.timestamp = max(activity.timestamp, time)
+        return true
     }
 
     static func apply(_ content: ActivityAPI.Content, to activity: inout StoredActivity) throws(HostError) {

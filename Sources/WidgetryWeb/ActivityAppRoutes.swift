@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import ServiceLifecycle
 import WidgetryHost
 import WidgetryWire
 
@@ -23,7 +24,11 @@ enum ActivityAppRoutes {
             guard after >= -1, (0...30).contains(wait) else {
                 throw APIError.badRequest("after must be a sequence number and wait between 0 and 30 seconds")
             }
-            return try await host.appActivities(extensionID: extensionID, after: after, wait: .milliseconds(Int(wait * 1000)))
+            // The wait ends early when the server shuts down (a long poll must not hold it).
+            try? await cancelWhenGracefulShutdown {
+                await host.waitForActivityChange(after: after, for: .milliseconds(Int(wait * 1000)))
+            }
+            return try await host.appActivities(extensionID: extensionID, after: after, wait: .zero)
         }
 
         api.post("widgetcenter/activities/push-to-start") { request, _ in

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetryHost
 import WidgetryWire
 
 /// A push's JSON as APNs takes it (`{"aps": {…}}`), read for the push types the gateway

@@ -177,6 +177,16 @@ public struct CounterWidget: Widget {
         .configurationDisplayName("Counter")
         .description("Count anything with a tap.")
         .supportedFamilies([.systemSmall, .systemMedium])
+        .pushHandler(CounterPushHandler.self)
+    }
+}
+
+/// Hears the counters' push token (iOS 26). An app whose counts lived on a server would send
+/// the token there; this one writes it to the host's log, for `scripts/send-push --type widgets`.
+struct CounterPushHandler: WidgetPushHandler {
+    func pushTokenDidChange(_ pushInfo: WidgetPushInfo, widgets: [WidgetInfo]) {
+        let token = pushInfo.token.map { String(format: "%02x", $0) }.joined()
+        FileHandle.standardError.write(Data("Counter widgets' push token: \(token) (\(widgets.count) placed)\n".utf8))
     }
 }
 

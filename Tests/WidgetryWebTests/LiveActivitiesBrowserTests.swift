@@ -235,6 +235,13 @@ struct LiveActivitiesBrowserTests {
                 let expanded = try await browser.execute("const r = document.getElementById('island-main').getBoundingClientRect(); return [r.left >= 0, r.right <= window.innerWidth]")
                 #expect(expanded == [true, true])
                 try await screenshot(browser, "live-activity-phone-island-expanded")
+                // Dark: the Lock Screen views are drawn dark, the island stays black with its keyline.
+                try await browser.execute("const a = document.getElementById('appearance'); a.value = 'dark'; a.dispatchEvent(new Event('change'))")
+                try await browser.waitUntil("the Lock Screen views are drawn dark") {
+                    try await browser.execute("return [...document.querySelectorAll('.activity .wr')].every(w => w.classList.contains('wr-dark'))").bool == true
+                }
+                try await browser.execute("document.querySelector('.lock-screen').scrollIntoView()")
+                try await screenshot(browser, "live-activity-phone-dark")
             }
             try await Browser.withSession(options: BrowserOptions(windowWidth: 1920, windowHeight: 1080)) { browser in
                 try await open(home, in: browser, path: "/?kiosk", activities: 2)

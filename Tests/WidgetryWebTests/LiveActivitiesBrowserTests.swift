@@ -113,6 +113,14 @@ struct LiveActivitiesBrowserTests {
                 try await browser.waitUntil("Escape closes the island") {
                     try await islandState(browser).prefix(4) == ["compact", "compact", 250, 37]
                 }
+                // From the keyboard: Enter on the focused island expands it, Escape closes it again.
+                try await browser.execute("const m = document.getElementById('island-main'); m.focus(); m.dispatchEvent(new KeyboardEvent('keydown', {key: 'Enter', bubbles: true}))")
+                try await browser.waitUntil("Enter expands the island") { try await islandState(browser).first == "expanded" }
+                try await browser.execute("document.activeElement.dispatchEvent(new KeyboardEvent('keydown', {key: 'Escape', bubbles: true}))")
+                try await browser.waitUntil("Escape closes it, focus stays on it") {
+                    let focused = try await browser.execute("return document.activeElement?.id ?? null")
+                    return try await islandState(browser).first == "compact" && focused == "island-main"
+                }
 
                 // A second activity: the more recent first, compact; the other minimal beside it.
                 try await browser.execute("window.notReloaded = true")
@@ -156,6 +164,12 @@ struct LiveActivitiesBrowserTests {
                     return state.first == "expanded" && state[safe: 5]?.string?.contains("At the door") == true
                 }
                 #expect(try await browser.execute("return window.notReloaded === true") == .bool(true))
+                // A tap on the expanded island opens the island's link (DynamicIsland.widgetURL).
+                try await browser.click(css: "#island-main")
+                try await browser.waitUntil("the island's link went to the app") {
+                    try await browser.execute("return document.getElementById('notice').hidden ? null : document.getElementById('notice-message').textContent")
+                        .string == "Sent parcels://island/Shoes to Delivery's app."
+                }
 
                 // Its “i” opens the inspector on it: its state and dates, up to date with it.
                 try await browser.execute("document.querySelector(`.activity[data-activity-id='${arguments[0]}'] .activity-info`).click()", arguments: [.string(books.id)])

@@ -256,9 +256,24 @@ struct LiveActivitiesBrowserTests {
                 }
                 try await browser.execute("document.querySelector('.lock-screen').scrollIntoView()")
                 try await screenshot(browser, "live-activity-phone-dark")
+                // A finger's swipe to the left removes an activity, as on iOS.
+                let box = try await browser.execute(
+                    "const r = document.querySelector(`.activity[data-activity-id='${arguments[0]}'] .activity-view`).getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]",
+                    arguments: [.string(books.id)]
+                ).array?.compactMap(\.number) ?? []
+                try #require(box.count == 2)
+                for (type, dx) in [("touchStart", 0.0), ("touchMove", -20.0), ("touchMove", -80.0), ("touchMove", -170.0), ("touchEnd", -170.0)] {
+                    let points: JSONValue = type == "touchEnd" ? [] : [["x": .number(box[0] + dx), "y": .number(box[1])]]
+                    try await browser.devTools("Input.dispatchTouchEvent", ["type": .string(type), "touchPoints": points])
+                }
+                try await browser.waitUntil("the swiped activity is gone") {
+                    try await browser.execute("return document.documentElement.dataset.activityCount").string == "1"
+                }
+                #expect(try await home.host.liveActivities().count == 1)
             }
             try await Browser.withSession(options: BrowserOptions(windowWidth: 1920, windowHeight: 1080)) { browser in
-                try await open(home, in: browser, path: "/?kiosk", activities: 2)
+                // (The swiped one is gone: one activity, the island compact.)
+                try await open(home, in: browser, path: "/?kiosk", activities: 1)
                 try await browser.waitUntil("the widgets are drawn") {
                     try await browser.execute("return document.querySelectorAll('#home-grid .tile .wr').length").number == 2
                 }

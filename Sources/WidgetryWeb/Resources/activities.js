@@ -102,7 +102,7 @@ function createPlate(activity) {
   const view = el("div", { class: "activity-view" });
   const close = el("button", { type: "button", class: "activity-button activity-close", text: "×" });
   const info = el("button", { type: "button", class: "activity-button activity-info", text: "i" });
-  const element = el("li", { class: "activity", "data-activity-id": activity.id, role: "group" }, view, close, info);
+  const element = el("li", { class: "activity", "data-activity-id": activity.id }, view, close, info);
   const plate = { activity, element, view, close, info, html: null };
   view.addEventListener("click", (event) => {
     if (plate.swiped) return (plate.swiped = false);

@@ -12,6 +12,8 @@ package final class ExtensionRuntime {
     /// wall clock to the host's virtual time; in the host's process it moves the clock of the
     /// task answering a request only (`CallerWallClock`).
     private var ownsTheProcessClock = false
+    /// The widgets' push token the host told this extension last (`WidgetCenter.currentPushInfo`).
+    package nonisolated let pushToken = DeliveredPushToken()
 
     package init(_ widgets: WidgetExtension) {
         self.widgets = widgets
@@ -103,7 +105,7 @@ package final class ExtensionRuntime {
         case .controlOptions(let kind, let parameter, let matching):
             return .options(try await control(kind).runner.options(for: parameter, matching: matching))
         case .pushTokensDidChange(let widgetToken, let placedWidgets, let placedControls):
-            widgets.deliverPushTokens(widgetToken: widgetToken, widgets: placedWidgets, controls: placedControls)
+            widgets.deliverPushTokens(widgetToken: widgetToken, widgets: placedWidgets, controls: placedControls, keepingIn: pushToken)
             return .performed
         case .describeActivities:
             return .activityDescriptions(widgets.liveActivities.map {
@@ -224,6 +226,8 @@ extension RedactionReasons {
 /// `WidgetCenter` inside an extension: its calls travel to the host over the protocol.
 struct ProtocolWidgetCenterTransport: WidgetCenterTransport {
     let peer: ProtocolPeer
+    /// The extension's widgets' push token, as the host last told it.
+    let pushToken: DeliveredPushToken
 
     func reloadTimelines(ofKind kind: String?) async throws {
         try check(await peer.send(.reloadTimelines(kind: kind)))
@@ -270,7 +274,7 @@ extension ExtensionRuntime {
     package static func inProcessPeer(
         serving runtime: ExtensionRuntime, writing write: @escaping @Sendable ([UInt8]) throws -> Void
     ) -> ProtocolPeer {
-        let link = PeerLink()
+        let link = PeerLink(pushToken: runtime.pushToken)
         // `WidgetCenter.shared` calls made while answering (and in tasks started then) go back
         // through this peer, even with several in-process extensions in one process.
         let peer = ProtocolPeer(extensionWriting: write) { request in
@@ -282,13 +286,15 @@ extension ExtensionRuntime {
 
     /// The peer an in-process extension answers on, held weakly (the peer holds the handler).
     private final class PeerLink: Sendable {
+        let pushToken: DeliveredPushToken
+        init(pushToken: DeliveredPushToken) { self.pushToken = pushToken }
         private let stored = Mutex(WeakPeer())
         private struct WeakPeer { weak var peer: ProtocolPeer? }
         var peer: ProtocolPeer? {
             get { stored.withLock { $0.peer } }
             set { stored.withLock { $0.peer = newValue } }
         }
-        var transport: (any WidgetCenterTransport)? { peer.map(ProtocolWidgetCenterTransport.init(peer:)) }
+        var transport: (any WidgetCenterTransport)? { peer.map { ProtocolWidgetCenterTransport(peer: $0, pushToken: pushToken) } }
     }
 
     /// Serves the protocol on stdin/stdout until the host closes stdin. Anything the author's
@@ -299,7 +305,7 @@ extension ExtensionRuntime {
         ownsTheProcessClock = true
         let peer = ExtensionRuntime.inProcessPeer(serving: self) { bytes in try writeAll(bytes, to: protocolOutput) }
         // The extension's own process: calls from anywhere in it reach the host.
-        WidgetCenter.shared.connect(ProtocolWidgetCenterTransport(peer: peer))
+        WidgetCenter.shared.connect(ProtocolWidgetCenterTransport(peer: peer, pushToken: pushToken))
         let reader = Thread {
             var buffer = [UInt8](repeating: 0, count: 1 << 16)
             while true {

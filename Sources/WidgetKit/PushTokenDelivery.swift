@@ -4,10 +4,13 @@ extension WidgetExtension {
     /// The host's `pushTokensDidChange`: each unique `WidgetPushHandler` type is instantiated
     /// once and told the token with the placed widgets of its kinds, and each unique
     /// `ControlPushHandler` type with every placed control of its kinds (each with its token), as
-    /// WidgetKit calls them; `WidgetCenter.currentPushInfo` answers the token from then on.
-    package func deliverPushTokens(widgetToken: String?, widgets placed: [PlacedWidgetInfo], controls placedControls: [PlacedControlInfo]) {
+    /// WidgetKit calls them; `WidgetCenter.currentPushInfo` answers the token (kept in `box`)
+    /// from then on.
+    package func deliverPushTokens(
+        widgetToken: String?, widgets placed: [PlacedWidgetInfo], controls placedControls: [PlacedControlInfo], keepingIn box: DeliveredPushToken
+    ) {
         let token = widgetToken.flatMap { Data(hexadecimal: $0) }
-        DeliveredPushToken.widgets.value = token
+        box.value = token
         if let token {
             for (handler, kinds) in Self.unique(widgets.map { ($0.pushHandler, $0.kind) }, { ObjectIdentifier($0) }) {
                 handler.init().pushTokenDidChange(

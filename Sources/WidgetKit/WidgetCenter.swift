@@ -85,8 +85,8 @@ public final class WidgetCenter: Sendable {
         return try await transport.currentControls()
     }
 
-    /// The host's HTTP endpoint, when this center is an app's (not an extension's).
-    package var appTransport: HTTPWidgetCenterTransport? { connectedTransport as? HTTPWidgetCenterTransport }
+    /// How this center reaches the host now: an extension's protocol, or an app's HTTP endpoint.
+    package var currentTransport: (any WidgetCenterTransport)? { connectedTransport }
 
     /// The transport of the extension request being answered (in-process extensions).
     @TaskLocal package static var requestTransport: (any WidgetCenterTransport)?

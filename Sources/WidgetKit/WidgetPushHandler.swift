@@ -41,8 +41,14 @@ extension WidgetCenter {
     /// token it was last told; in an app, the one its host issued (asked over its connection).
     public var currentPushInfo: WidgetPushInfo? {
         get async {
-            guard let app = appTransport else { return DeliveredPushToken.widgets.value.map(WidgetPushInfo.init) }
-            return (try? await app.widgetPushToken()).flatMap { Data(hexadecimal: $0) }.map(WidgetPushInfo.init)
+            switch currentTransport {
+            case let app as HTTPWidgetCenterTransport:
+                (try? await app.widgetPushToken()).flatMap { Data(hexadecimal: $0) }.map(WidgetPushInfo.init)
+            case let widgetExtension as ProtocolWidgetCenterTransport:
+                widgetExtension.pushToken.value.map(WidgetPushInfo.init)
+            default:
+                nil
+            }
         }
     }
 }
@@ -55,10 +61,10 @@ extension HTTPWidgetCenterTransport {
     }
 }
 
-/// The widgets' push token this extension process was last told (`pushTokensDidChange`).
+/// The widgets' push token an extension was last told (`pushTokensDidChange`).
 package final class DeliveredPushToken: Sendable {
-    package static let widgets = DeliveredPushToken()
     private let stored = Mutex<Data?>(nil)
+    package init() {}
     package var value: Data? {
         get { stored.withLock { $0 } }
         set { stored.withLock { $0 = newValue } }

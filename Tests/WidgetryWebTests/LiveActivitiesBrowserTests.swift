@@ -121,6 +121,19 @@ struct LiveActivitiesBrowserTests {
                     let focused = try await browser.execute("return document.activeElement?.id ?? null")
                     return try await islandState(browser).first == "compact" && focused == "island-main"
                 }
+                // A long press expands it too (iOS's gesture); letting go opens nothing.
+                let centre = try await browser.execute(
+                    "const r = document.getElementById('island-main').getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]"
+                ).array?.compactMap(\.number) ?? []
+                try #require(centre.count == 2)
+                let mouse: [String: JSONValue] = ["x": .number(centre[0]), "y": .number(centre[1]), "button": "left", "clickCount": 1]
+                try await browser.devTools("Input.dispatchMouseEvent", mouse.merging(["type": "mousePressed"]) { $1 })
+                try await browser.waitUntil("a long press expands the island") { try await islandState(browser).first == "expanded" }
+                try await browser.devTools("Input.dispatchMouseEvent", mouse.merging(["type": "mouseReleased"]) { $1 })
+                #expect(try await islandState(browser).first == "expanded")
+                #expect(try await browser.execute("return document.getElementById('notice').hidden") == .bool(true))
+                try await browser.execute("document.activeElement.dispatchEvent(new KeyboardEvent('keydown', {key: 'Escape', bubbles: true}))")
+                try await browser.waitUntil("Escape closes it") { try await islandState(browser).first == "compact" }
 
                 // A second activity: the more recent first, compact; the other minimal beside it.
                 try await browser.execute("window.notReloaded = true")

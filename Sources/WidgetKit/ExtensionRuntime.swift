@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+    @preconcurrency import Glibc  // `stdout`, set once before any other thread writes to it
+#endif
 import Synchronization
 import WidgetryProtocol
 import WidgetryWallClock
@@ -302,6 +305,9 @@ extension ExtensionRuntime {
     package func serveStandardIO() async -> Never {
         let protocolOutput = dup(STDOUT_FILENO)
         dup2(STDERR_FILENO, STDOUT_FILENO)
+        // A pipe makes C's stdout fully buffered: the author's `print`s would reach the host's
+        // log only 4 KB at a time or at exit. Line by line, as on a terminal.
+        setvbuf(stdout, nil, _IOLBF, 0)
         ownsTheProcessClock = true
         let peer = ExtensionRuntime.inProcessPeer(serving: self) { bytes in try writeAll(bytes, to: protocolOutput) }
         // The extension's own process: calls from anywhere in it reach the host.

@@ -186,7 +186,7 @@ public struct CounterWidget: Widget {
 struct CounterPushHandler: WidgetPushHandler {
     func pushTokenDidChange(_ pushInfo: WidgetPushInfo, widgets: [WidgetInfo]) {
         let token = pushInfo.token.map { String(format: "%02x", $0) }.joined()
-        FileHandle.standardError.write(Data("Counter widgets' push token: \(token) (\(widgets.count) placed)\n".utf8))
+        print("Counter widgets' push token: \(token) (\(widgets.count) placed)")
     }
 }
 

@@ -7,49 +7,49 @@ import WidgetKit
 import WidgetryStore
 import WidgetryWire
 
+/// `PushTestBundle` in process as extension `push`.
+func inProcessPushWidgets() -> ExtensionLauncher {
+    .inProcess({ hostPeer in
+        await MainActor.run {
+            let runtime = ExtensionRuntime(try! WidgetExtension(bundle: PushTestBundle()))
+            return ExtensionRuntime.inProcessPeer(serving: runtime) { bytes in hostPeer.receive(bytes) }
+        }
+    })
+}
+
+/// Runs `body` with a host on a new store of `kind`; `reopen` makes another host on the
+/// same store (on PostgreSQL, one of a cluster).
+func withPushHost(_ kind: ControlStoreKind, _ body: (WidgetHost, _ reopen: () async throws -> WidgetHost) async throws -> Void) async throws {
+    var stores: [any WidgetStore] = []
+    var hosts: [WidgetHost] = []
+    var database: SharedDatabase?
+    let path = temporaryDatabase()
+    func open() async throws -> WidgetHost {
+        let store: any WidgetStore
+        switch kind {
+        case .sqlite: store = try SQLiteWidgetStore(path: path)
+        case .postgres:
+            if database == nil { database = try await SharedDatabase.create() }
+            store = try await PostgresWidgetStore.connect(url: database!.url)
+        }
+        let host = WidgetHost(store: store, clock: VirtualClock(now: Date()), options: .underTest)
+        try await host.addExtension(id: "push", name: "Pushes", path: "in-process", launcher: inProcessPushWidgets())
+        stores.append(store)
+        hosts.append(host)
+        return host
+    }
+    var failure: (any Error)?
+    do { try await body(try await open(), open) } catch { failure = error }
+    for host in hosts { await host.shutdown() }
+    for case let store as PostgresWidgetStore in stores { await store.shutdown() }
+    await database?.drop()
+    if let failure { throw failure }
+}
+
 /// Push tokens for widgets and controls kept by the store: the same after a restart and on every
 /// host of a shared database, and a push taken by one host reaches what another shows.
 @Suite("Push tokens across restarts and hosts", .serialized)
 struct PushTokenTests {
-    /// `PushTestBundle` in process as extension `push`.
-    static func inProcessPushWidgets() -> ExtensionLauncher {
-        .inProcess({ hostPeer in
-            await MainActor.run {
-                let runtime = ExtensionRuntime(try! WidgetExtension(bundle: PushTestBundle()))
-                return ExtensionRuntime.inProcessPeer(serving: runtime) { bytes in hostPeer.receive(bytes) }
-            }
-        })
-    }
-
-    /// Runs `body` with a host on a new store of `kind`; `reopen` makes another host on the
-    /// same store (on PostgreSQL, one of a cluster).
-    func withPushHost(_ kind: ControlStoreKind, _ body: (WidgetHost, _ reopen: () async throws -> WidgetHost) async throws -> Void) async throws {
-        var stores: [any WidgetStore] = []
-        var hosts: [WidgetHost] = []
-        var database: SharedDatabase?
-        let path = temporaryDatabase()
-        func open() async throws -> WidgetHost {
-            let store: any WidgetStore
-            switch kind {
-            case .sqlite: store = try SQLiteWidgetStore(path: path)
-            case .postgres:
-                if database == nil { database = try await SharedDatabase.create() }
-                store = try await PostgresWidgetStore.connect(url: database!.url)
-            }
-            let host = WidgetHost(store: store, clock: VirtualClock(now: Date()), options: .underTest)
-            try await host.addExtension(id: "push", name: "Pushes", path: "in-process", launcher: Self.inProcessPushWidgets())
-            stores.append(store)
-            hosts.append(host)
-            return host
-        }
-        var failure: (any Error)?
-        do { try await body(try await open(), open) } catch { failure = error }
-        for host in hosts { await host.shutdown() }
-        for case let store as PostgresWidgetStore in stores { await store.shutdown() }
-        await database?.drop()
-        if let failure { throw failure }
-    }
-
     @Test(arguments: ControlStoreKind.allCases) func tokensAreTheStoresAndAPushOnOneHostReachesTheOther(kind: ControlStoreKind) async throws {
         try await withPushHost(kind) { a, reopen in
             let widgets = try #require(try await a.widgetPushToken(extensionID: "push"))

@@ -12,6 +12,8 @@
 //   record keeps, in `window.widgetryGlass`, the wall-clock time (ms) of every later change of
 //          the tile's text, for changes made from outside the page (the app's WidgetCenter
 //          reloads, driven and timed by glass.py).
+//   island keeps the same, in `window.widgetryIslandGlass`, for the Dynamic Island's compact
+//          trailing view (a Live Activity's updates from its app and pushes, timed by glass.py).
 const [measurement, count, done] = arguments;
 
 const tile = () => document.querySelector("#home-grid .tile");
@@ -102,22 +104,28 @@ async function controlTap(kind) {
   return [(await settled) - start, (await shown) - start];
 }
 
-function record() {
-  const times = (window.widgetryGlass = []);
-  let before = widget().textContent;
+/** Records in `window[name]` the wall-clock time of every change of `target`'s text. */
+function record(name, target) {
+  const times = (window[name] = []);
+  let before = target.textContent;
   new MutationObserver(() => {
     const now = performance.timeOrigin + performance.now();
-    const text = widget().textContent;
+    const text = target.textContent;
     if (text === before) return;
     before = text;
     times.push(now);
-  }).observe(widget(), { childList: true, subtree: true, characterData: true });
+  }).observe(target, { childList: true, subtree: true, characterData: true });
 }
 
 (async () => {
   try {
     await until(() => tile() && widget().querySelector("button[data-wr-action]"), 30000);
-    if (measurement === "record") return done({ samples: [], recording: record() ?? true });
+    if (measurement === "record") return done({ samples: [], recording: record("widgetryGlass", widget()) ?? true });
+    if (measurement === "island") {
+      const trailing = document.getElementById("island-trailing");
+      await until(() => !document.getElementById("island-bar").hidden && trailing.textContent.trim() !== "", 30000);
+      return done({ samples: [], recording: record("widgetryIslandGlass", trailing) ?? true });
+    }
     const samples = [];
     if (measurement === "control") {
       await openControls();

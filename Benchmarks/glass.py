@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Drives headless Chromium on the real home page of a running `widgetry serve` (the counter
-example) and measures tap-to-glass, save-to-glass, control-tap-to-glass and app-reload-to-glass:
-from the input event (or the app's WidgetCenter call) to the widget's (or the control's) new
-content in the DOM. Beside them, in the same run, the floor: a round trip of 1 KB through a pipe
+and Emoji Rangers' quest, a Live Activity) and measures tap-to-glass, save-to-glass,
+control-tap-to-glass, app-reload-to-glass, and a Live Activity's update-to-glass from its app and
+from a push: from the input event (or the app's call, or the push) to the widget's (the
+control's, the Dynamic Island's) new content in the DOM. Beside them, in the same run, the floor: a round trip of 1 KB through a pipe
 to `cat`.
 
 Usage: glass.py BASE_URL DATA_DIR REPETITIONS   (glass.sh starts the server and calls it)
@@ -41,6 +42,13 @@ call("POST", f"{base}/api/instances", {"kind": "Counter", "family": "systemMediu
 token = call("POST", f"{base}/api/extensions/counter/token", None, MARK)["token"]
 # The counter's "Add One" control in the Control Center, on the widget's counter ("Coffees").
 call("POST", f"{base}/api/controls", {"extensionID": "counter", "kind": "CounterAddOne"}, MARK)
+# Emoji Rangers' app starts a quest (a Live Activity) with a push token.
+rangers = {"Authorization": "Bearer " + call("POST", f"{base}/api/extensions/emoji-rangers/token", None, MARK)["token"]}
+quest = call("POST", f"{base}/api/widgetcenter/activities", {
+    "attributesType": "QuestAttributes",
+    "attributes": json.dumps({"characterID": "spouty", "characterName": "Spouty", "avatar": "🐳", "questName": "Glass"}),
+    "content": {"state": json.dumps({"hitPoints": 100, "maxHitPoints": 100, "level": 1, "event": "Set out"}), "relevanceScore": 0},
+    "pushType": "token"}, rangers)
 
 # The browser.
 driver_port = free_port()
@@ -89,10 +97,10 @@ try:
     figures["control"] = [module for module, _ in control]
     figures["control → widget"] = [shown for _, shown in control]
 
-    # The app: it changes the count on disk, then calls WidgetCenter's reloadTimelines. The
-    # page records when the new count shows; both clocks are the wall clock of this machine,
-    # and their offset is measured through WebDriver (the best of 20 round trips).
-    measure("record")
+    # From outside the page: the app changes the count on disk, then calls WidgetCenter's
+    # reloadTimelines; the app updates its Live Activity; a server pushes an update. The page
+    # records when the change shows; both clocks are the wall clock of this machine, and their
+    # offset is measured through WebDriver (the best of 20 round trips).
     offset, best = 0.0, float("inf")
     for _ in range(20):
         before = time.time() * 1000
@@ -100,9 +108,26 @@ try:
         after = time.time() * 1000
         if after - before < best:
             best, offset = after - before, browser - (before + after) / 2
+
+    def from_outside(recording, send):
+        """`send(i)` makes the i-th change; samples from it to the page's record of it."""
+        samples = []
+        for i in range(repetitions + 10):
+            start = time.time() * 1000
+            send(i)
+            deadline = time.time() + 10
+            while sync(f"window.{recording}.length") <= i:
+                if time.time() > deadline:
+                    sys.exit(f"glass.py: change {i} did not reach the page ({recording}) within 10 s")
+                time.sleep(0.002)
+            shown = sync(f"window.{recording}[{i}]") - offset
+            if i >= 10:  # the first ten warm up
+                samples.append(shown - start)
+        return samples
+
     counters = os.path.join(data_dir, "counters.json")
-    samples = []
-    for i in range(repetitions + 10):
+
+    def app_reload(i):
         state = json.load(open(counters)) if os.path.exists(counters) else {}
         coffees = state.setdefault("Coffees", {"count": 0, "countsInTens": False})
         coffees["count"] += 1
@@ -110,18 +135,38 @@ try:
         with open(temporary, "w") as f:
             json.dump(state, f)
         os.replace(temporary, counters)
-        start = time.time() * 1000
         call("POST", f"{base}/api/widgetcenter/reload", {"kind": "Counter", "appInForeground": True},
              {"Authorization": f"Bearer {token}"})
-        deadline = time.time() + 10
-        while sync("window.widgetryGlass.length") <= i:
-            if time.time() > deadline:
-                sys.exit("glass.py: the app's reload did not reach the page within 10 s")
-            time.sleep(0.002)
-        shown = sync(f"window.widgetryGlass[{i}]") - offset
-        if i >= 10:  # the first ten warm up
-            samples.append(shown - start)
-    figures["app reload"] = samples
+
+    measure("record")
+    figures["app reload"] = from_outside("widgetryGlass", app_reload)
+
+    # A Live Activity (Emoji Rangers' quest): its hit points, in the island's compact trailing
+    # view, change with every update — from the app (ActivityKit's update) and from a push.
+    rounds = [0]
+
+    def quest_state():
+        """The next round's state: its hit points differ from the last round's."""
+        rounds[0] += 1
+        return json.dumps({"hitPoints": 1 + rounds[0] % 98, "maxHitPoints": 100, "level": 1, "event": f"Round {rounds[0]}"})
+
+    def activity_update(i):
+        call("POST", f"{base}/api/widgetcenter/activities/{quest['id']}/update",
+             {"content": {"state": quest_state(), "relevanceScore": 0}}, rangers)
+
+    pushed = [0]  # pushes are ordered by aps.timestamp (seconds): each a second after the last
+
+    def push_update(i):
+        pushed[0] += 1
+        payload = ('{"aps":{"timestamp":%d,"event":"update","content-state":%s}}'
+                   % (int(time.time()) + pushed[0], quest_state()))
+        call("POST", f"{base}/3/device/{quest['pushToken']}", json.loads(payload), {
+            **rangers, "apns-push-type": "liveactivity", "apns-topic": "com.example.emojirangers.push-type.liveactivity"})
+
+    measure("island")
+    figures["activity update"] = from_outside("widgetryIslandGlass", activity_update)
+    call("POST", f"{page}/execute/sync", {"script": "window.widgetryIslandGlass.length = 0; return 0;", "args": []})
+    figures["push"] = from_outside("widgetryIslandGlass", push_update)
     call("DELETE", page)
 finally:
     driver.terminate()
@@ -143,7 +188,7 @@ cat.stdin.close()
 cat.wait()
 
 targets = {"tap": (50, 150), "save": (100, None), "control": (None, None), "control → widget": (None, None),
-           "app reload": (50, 150)}
+           "app reload": (50, 150), "activity update": (None, None), "push": (None, None)}
 pipe_p50 = statistics.median(pipe)
 print(f"\nTo the glass: headless Chromium on the real page, release build, {repetitions} repetitions each\n")
 print("| from | p50 ms | p99 ms | target p50 / p99 ms | p50 / pipe round trip |")

@@ -10,6 +10,8 @@ final class ActivityBoard: Sendable {
         var kinds: [String: [LiveActivityDescription]] = [:]
         /// activity id → the revision and staleness it was drawn for, and the drawing.
         var drawn: [String: (revision: Int, isStale: Bool, archive: LiveActivityArchive)] = [:]
+        /// activity id → what happened to it, oldest first (the last ``historyLimit``).
+        var history: [String: [WidgetHost.ActivityEvent]] = [:]
         /// activity id → the alert of its last alerting update, and when.
         var alerts: [String: (alert: ActivityAPI.Alert, time: Date)] = [:]
         var sequence = 0
@@ -21,6 +23,7 @@ final class ActivityBoard: Sendable {
         case pending, waiting(CheckedContinuation<Void, Never>), finished
     }
     private let state = Mutex(State())
+    static let historyLimit = 50
 
     func record(_ kinds: [LiveActivityDescription], extensionID: String) {
         state.withLock { $0.kinds[extensionID] = kinds }
@@ -52,11 +55,24 @@ final class ActivityBoard: Sendable {
         state.withLock { $0.alerts[id] }
     }
 
+    /// Notes what happened to activity `id` (the inspector's history).
+    func note(_ event: WidgetHost.ActivityEvent, for id: String) {
+        state.withLock { state in
+            state.history[id, default: []].append(event)
+            if let count = state.history[id]?.count, count > Self.historyLimit { state.history[id]?.removeFirst(count - Self.historyLimit) }
+        }
+    }
+
+    func history(_ id: String) -> [WidgetHost.ActivityEvent] {
+        state.withLock { $0.history[id] ?? [] }
+    }
+
     /// Forgets what is kept of activities no longer stored.
     func forget(keeping ids: Set<String>) {
         state.withLock { state in
             state.drawn = state.drawn.filter { ids.contains($0.key) }
             state.alerts = state.alerts.filter { ids.contains($0.key) }
+            state.history = state.history.filter { ids.contains($0.key) }
         }
     }
 

@@ -26,6 +26,11 @@ extension WidgetHost {
 
     /// `Activity.request`: starts a Live Activity of the app of extension `extensionID`.
     public func startActivity(extensionID: String, _ start: ActivityAPI.Start) async throws(HostError) -> ActivityAPI.Activity {
+        try await startActivity(extensionID: extensionID, start, from: "app")
+    }
+
+    /// Starts a Live Activity asked for by `source` (`app`, `push`).
+    func startActivity(extensionID: String, _ start: ActivityAPI.Start, from source: String) async throws(HostError) -> ActivityAPI.Activity {
         let now = clock.now
         let known = try activityKinds(extensionID: extensionID).map(\.attributesType)
         guard known.contains(start.attributesType) else {
@@ -51,6 +56,7 @@ extension WidgetHost {
         try await drawBeforeStoring(activity, at: now)
         try await stored { try await store.startActivity(activity, activeLimit: ActivityLimits.concurrentActivities) }
         activityChanged(activity.id)
+        noteActivity(activity.id, "started", from: source)
         logger.info("Live Activity \(activity.id) of \(extensionID) started (\(activity.attributesType))")
         return activity.apiActivity(at: now)
     }
@@ -58,7 +64,7 @@ extension WidgetHost {
     /// `activity.update(_:alertConfiguration:timestamp:)`. An update with a `timestamp` older
     /// than the last one applied changes nothing, as on iOS.
     public func updateActivity(extensionID: String, id: String, _ update: ActivityAPI.Update) async throws(HostError) -> ActivityAPI.Activity {
-        let (activity, _) = try await changeActivity(extensionID: extensionID, id: id) { activity, now throws(HostError) in
+        let (activity, changed) = try await changeActivity(extensionID: extensionID, id: id) { activity, now throws(HostError) in
             guard activity.phase == .active else { throw .activityEnded(activity.id) }
             guard Self.order(&activity, update.timestamp, now: now) else { return false }
             try Self.apply(update.content, to: &activity)
@@ -66,18 +72,20 @@ extension WidgetHost {
             return true
         }
         if let alert = update.alert { activityBoard.alert(alert, for: id, at: clock.now) }
+        noteActivity(id, changed ? "updated" : "ignored", from: "app", changed ? update.alert.map { "alert: \($0.title)" } : "older than the last update")
         return activity.apiActivity(at: clock.now)
     }
 
     /// `activity.end(_:dismissalPolicy:timestamp:)`.
     public func endActivity(extensionID: String, id: String, _ end: ActivityAPI.End) async throws(HostError) -> ActivityAPI.Activity {
-        let (activity, _) = try await changeActivity(extensionID: extensionID, id: id) { activity, now throws(HostError) in
+        let (activity, changed) = try await changeActivity(extensionID: extensionID, id: id) { activity, now throws(HostError) in
             guard activity.phase != .dismissed else { throw .activityEnded(activity.id) }
             guard Self.order(&activity, end.timestamp, now: now) else { return false }
             if let content = end.content { try Self.apply(content, to: &activity) }
             try activity.end(at: now, policy: end.dismissalPolicy, dismissalDate: end.dismissalDate.map(Date.init(timeIntervalSince1970:)))
             return true
         }
+        noteActivity(id, changed ? "ended" : "ignored", from: "app", changed ? "dismissal: \(end.dismissalPolicy)" : "older than the last update")
         return activity.apiActivity(at: clock.now)
     }
 

@@ -20,6 +20,26 @@ extension WidgetHost {
         public var alertedAt: Date?
     }
 
+    /// Something that happened to a Live Activity, for the inspector: what (`started`,
+    /// `updated`, `ended`, `dismissed`, `stale`, `ignored`), from where (`app`, `push`,
+    /// `system`, `person`), and a detail (why a push was dropped, the alert).
+    public struct ActivityEvent: Sendable, Hashable, Codable {
+        public var time: Date
+        public var source: String
+        public var event: String
+        public var detail: String?
+    }
+
+    /// What happened to activity `id` on this host, oldest first (the last 50; kept in memory).
+    public func activityHistory(_ id: String) -> [ActivityEvent] {
+        activityBoard.history(id)
+    }
+
+    /// Notes what happened to activity `id`.
+    func noteActivity(_ id: String, _ event: String, from source: String, _ detail: String? = nil) {
+        activityBoard.note(ActivityEvent(time: clock.now, source: source, event: event, detail: detail), for: id)
+    }
+
     /// The activities the Lock Screen shows now (not dismissed), the most relevant first (its
     /// `relevanceScore`, then the newest): the Dynamic Island shows the first two.
     public func liveActivities() async throws(HostError) -> [LiveActivityDisplay] {
@@ -42,11 +62,12 @@ extension WidgetHost {
     /// A person removed activity `id` from the Lock Screen: it ends (if it runs) and is
     /// dismissed at once, as when someone swipes a Live Activity away on iOS.
     public func dismissActivity(_ id: String) async throws(HostError) {
-        _ = try await changeActivity(extensionID: nil, id: id) { activity, now throws(HostError) in
+        let (_, changed) = try await changeActivity(extensionID: nil, id: id) { activity, now throws(HostError) in
             guard activity.phase != .dismissed else { return false }
             try activity.end(at: now, policy: "immediate", dismissalDate: nil)
             return true
         }
+        if changed { noteActivity(id, "dismissed", from: "person") }
     }
 
     /// A person tapped activity `id`: `url` (its `widgetURL`, the island's, or a link it shows)
@@ -108,11 +129,13 @@ extension WidgetHost {
         for activity in all {
             let settled = activity.settled(at: now)
             if settled.revision != activity.revision {
+                noteActivity(activity.id, settled.phase.rawValue, from: "system", settled.phase == .ended ? "8 hours after it started" : nil)
                 do { _ = try await changeActivity(extensionID: nil, id: activity.id) { _, _ in false } } catch {
                     logger.error("could not store the end of Live Activity \(activity.id): \(error)")
                 }
             } else if activity.phase == .active, let stale = activity.staleDate, stale > last, stale <= now {
                 // Every host sees the stale date pass itself: told here only.
+                noteActivity(activity.id, "stale", from: "system")
                 activityBoard.changed(activity.id)
                 hub.publish(.activityChanged(activityID: activity.id), forwarding: false)
             }

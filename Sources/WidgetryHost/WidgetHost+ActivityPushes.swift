@@ -13,7 +13,9 @@ extension WidgetHost {
         do {
             if let activity = try await store.activity(pushToken: token) {
                 guard activity.extensionID == extensionID else { return Self.notForTopic }
-                return try await applyPush(event, to: activity)
+                let outcome = try await applyPush(event, to: activity)
+                noteActivity(activity.id, event.event.rawValue, outcome)
+                return outcome
             }
             if let owner = try await store.pushTokenOwner(token), case .pushToStart(let type) = owner.purpose {
                 guard owner.extensionID == extensionID else { return Self.notForTopic }
@@ -24,6 +26,15 @@ extension WidgetHost {
             return outcome(error)
         } catch {
             return outcome(HostError(error))
+        }
+    }
+
+    /// Notes a push to activity `id` with what became of it.
+    private func noteActivity(_ id: String, _ event: String, _ outcome: PushOutcome) {
+        switch outcome {
+        case .delivered: noteActivity(id, event == "end" ? "ended" : "updated", from: "push")
+        case .ignored(let why): noteActivity(id, "ignored", from: "push", "\(event): \(why)")
+        case .refused(_, let reason, let detail): noteActivity(id, "refused", from: "push", "\(reason): \(detail)")
         }
     }
 
@@ -89,7 +100,7 @@ extension WidgetHost {
                     attributesType: attributesType, attributes: attributes,
                     content: ActivityAPI.Content(
                         state: state, staleDate: event.staleDate?.timeIntervalSince1970, relevanceScore: event.relevanceScore ?? 0),
-                    pushType: "token"))
+                    pushType: "token"), from: "push")
             return .delivered
         } catch .tooManyActivities(let limit) {
             return .ignored(why: "the app already runs \(limit) Live Activities")

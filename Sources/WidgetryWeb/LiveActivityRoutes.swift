@@ -19,7 +19,10 @@ enum LiveActivityRoutes {
 
         api.get("activities/:id") { request, context in
             let rendering = try WidgetRendering(request)
-            return LiveActivityResource(try await host.liveActivity(try context.pathParameter("id")), rendering: rendering, now: host.clock.now)
+            let id = try context.pathParameter("id")
+            var resource = LiveActivityResource(try await host.liveActivity(id), rendering: rendering, now: host.clock.now)
+            resource.history = host.activityHistory(id)
+            return resource
         }
 
         api.post("activities/:id/open") { request, context in
@@ -74,6 +77,8 @@ struct LiveActivityResource: ResponseCodable, Sendable {
     /// The last alerting update's alert, and when it came.
     var alert: ActivityAPI.Alert?
     var alertedAt: Date?
+    /// What happened to it on this host, oldest first (`GET /api/activities/{id}` only).
+    var history: [WidgetHost.ActivityEvent]?
 
     init(_ display: WidgetHost.LiveActivityDisplay, rendering: WidgetRendering, now: Date) {
         let activity = display.activity

@@ -13,8 +13,19 @@ enum ControlStoreKind: String, CaseIterable, Sendable {
 }
 
 /// Runs `body` with a host on a new store of `kind` serving `ControlTestBundle` in process
-/// (extension "test"), then shuts both down. `reopen` makes another host on the same store.
+/// (extension "test"), every lamp off, then shuts both down. `reopen` makes another host on the
+/// same store.
 func withControlHost(
+    _ kind: ControlStoreKind, _ body: (WidgetHost, _ reopen: () async throws -> WidgetHost) async throws -> Void
+) async throws {
+    Lamps.turnOff(Lamps.house)
+    try await withTestBundleHost(kind, body)
+}
+
+/// Runs `body` with a host on a new store of `kind` serving `ControlTestBundle` in process
+/// (extension "test"), leaving the lamps as they are (suites that run beside the control
+/// tests), then shuts both down. `reopen` makes another host on the same store.
+func withTestBundleHost(
     _ kind: ControlStoreKind, _ body: (WidgetHost, _ reopen: () async throws -> WidgetHost) async throws -> Void
 ) async throws {
     var stores: [any WidgetStore] = []
@@ -35,7 +46,6 @@ func withControlHost(
         hosts.append(host)
         return host
     }
-    Lamps.turnOff(Lamps.house)
     do {
         try await body(try await open(), open)
     } catch {

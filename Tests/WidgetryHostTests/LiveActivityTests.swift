@@ -37,7 +37,7 @@ struct LiveActivityTests {
     }
 
     @Test(arguments: ControlStoreKind.allCases) func theExtensionDeclaresItsActivityKinds(kind: ControlStoreKind) async throws {
-        try await withControlHost(kind) { host, _ in
+        try await withTestBundleHost(kind) { host, _ in
             let kinds = try host.activityKinds(extensionID: "test")
             #expect(kinds.map(\.attributesType) == ["DeliveryAttributes"])
             // Its widgets are described as before.
@@ -47,7 +47,7 @@ struct LiveActivityTests {
     }
 
     @Test(arguments: ControlStoreKind.allCases) func anActivityLivesItsLifeOnTheHostsClock(kind: ControlStoreKind) async throws {
-        try await withControlHost(kind) { host, reopen in
+        try await withTestBundleHost(kind) { host, reopen in
             let clock = try Self.virtualClock(host)
             let running = Task { await host.run() }
             defer { running.cancel() }
@@ -97,7 +97,7 @@ struct LiveActivityTests {
     }
 
     @Test(arguments: ControlStoreKind.allCases) func eightHoursAfterItStartedAnActivityEnds(kind: ControlStoreKind) async throws {
-        try await withControlHost(kind) { host, _ in
+        try await withTestBundleHost(kind) { host, _ in
             let clock = try Self.virtualClock(host)
             let running = Task { await host.run() }
             defer { running.cancel() }
@@ -114,7 +114,7 @@ struct LiveActivityTests {
     }
 
     @Test(arguments: ControlStoreKind.allCases) func applesLimitsAreRefusedWithClearErrors(kind: ControlStoreKind) async throws {
-        try await withControlHost(kind) { host, _ in
+        try await withTestBundleHost(kind) { host, _ in
             for parcel in 1...ActivityLimits.concurrentActivities { _ = try await Self.start(host, parcel: "P\(parcel)") }
             await #expect(throws: HostError.tooManyActivities(limit: 5)) { try await Self.start(host, parcel: "P6") }
             // An ended activity frees its place.
@@ -148,7 +148,7 @@ struct LiveActivityTests {
     }
 
     @Test(arguments: ControlStoreKind.allCases) func pushesStartUpdateAndEndActivitiesInOrder(kind: ControlStoreKind) async throws {
-        try await withControlHost(kind) { host, _ in
+        try await withTestBundleHost(kind) { host, _ in
             let clock = try Self.virtualClock(host)
             let started = try await Self.start(host)
             let token = try #require(started.pushToken)
@@ -182,6 +182,10 @@ struct LiveActivityTests {
                 Issue.record("a dismissed activity's token was not unregistered")
                 return
             }
+            // The inspector's history says what each did.
+            #expect(
+                host.activityHistory(started.id).map { "\($0.source) \($0.event)" }
+                    == ["app started", "push updated", "push ignored", "push ended", "push refused"])
 
             // Push-to-start.
             let startToken = try await host.pushToStartToken(extensionID: "test", attributesType: "DeliveryAttributes")
@@ -197,7 +201,7 @@ struct LiveActivityTests {
     }
 
     @Test func anAppsLongPollWakesWhenAnActivityChanges() async throws {
-        try await withControlHost(.sqlite) { host, _ in
+        try await withTestBundleHost(.sqlite) { host, _ in
             let sequence = try await host.appActivities(extensionID: "test", after: -1, wait: .zero).sequence
             async let waited = host.appActivities(extensionID: "test", after: sequence, wait: .seconds(30))
             _ = try await Self.start(host)

@@ -68,7 +68,7 @@ function scheduleLoad() {
 
 async function loadActivities() {
   const sequence = ++loadSequence;
-  const answer = await api(`/api/activities?colorScheme=${state.colorScheme === "dark" ? "dark" : "light"}`);
+  const answer = await api(`/api/activities?colorScheme=${state.colorScheme === "dark" ? "dark" : "light"}&locked=${state.locked ? 1 : 0}`);
   if (sequence !== loadSequence) return;
   activities = answer.activities;
   drawLockScreen();

@@ -265,6 +265,28 @@ async function loadActivityInspector() {
     ...definition("The island opens", activity.islandURL ?? activity.url ?? "—"),
   );
   const sections = [el("section", { class: "inspector-section" }, el("h3", { text: "Live Activity" }), facts)];
+  const history = activity.history ?? [];
+  sections.push(
+    el(
+      "section",
+      { class: "inspector-section" },
+      el("h3", { text: "Updates and pushes" }),
+      history.length
+        ? el(
+            "table",
+            { class: "inspector-table history activity-history" },
+            el("thead", {}, el("tr", {}, ...["Time", "From", "What happened"].map((text) => el("th", { text })))),
+            el(
+              "tbody",
+              {},
+              ...[...history].reverse().map((item) =>
+                el("tr", {}, el("td", { text: time(item.time) }), el("td", { text: item.source }), el("td", { text: [item.event, item.detail].filter(Boolean).join(" — ") })),
+              ),
+            ),
+          )
+        : el("p", { text: "Nothing yet on this host." }),
+    ),
+  );
   if (activity.error) sections.push(el("section", { class: "inspector-section" }, el("h3", { text: "Cannot be drawn" }), el("p", { text: activity.error })));
   elements.inspectorContent.replaceChildren(...sections);
 }

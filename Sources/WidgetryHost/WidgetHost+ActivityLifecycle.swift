@@ -84,6 +84,43 @@ extension WidgetHost {
             intentTypeName: nil)
     }
 
+    /// A person tapped button `action` of activity `id` (a `Button(intent:)`, such as a
+    /// `LiveActivityIntent`): its intent runs in the extension, as a widget button's does; the
+    /// activity is drawn again and the extension's widgets reload at once, uncounted. A button
+    /// whose intent is an `OpenURLIntent` is a link (`openURL`).
+    public func performActivityAction(_ id: String, action: String) async throws(HostError) -> ActionResult {
+        let shown = try await liveActivity(id)
+        guard shown.activity.phase != .dismissed, let archive = shown.archive else { throw .unknownAction(instanceID: id, action: action) }
+        let archives = archive.lockScreen + [archive.compactLeading, archive.compactTrailing, archive.minimal, archive.expanded]
+        guard let tap = archives.lazy.compactMap({ $0.node(id: action)?.action }).first else {
+            throw .unknownAction(instanceID: id, action: action)
+        }
+        guard var intent = tap.intent else {
+            guard let url = tap.url else { throw .unknownAction(instanceID: id, action: action) }
+            return .openURL(url)
+        }
+        if let url = intent.openedURL { return .openURL(url) }
+        if let isOn = tap.isOn, intent.configuration["value"] != nil { intent.configuration["value"] = .bool(!isOn) }
+        let activity = shown.activity
+        do {
+            try await client.perform(
+                activity.extensionID, intent: intent, kind: activity.attributesType, family: LiveActivityPresentation.lockScreen.rawValue,
+                configuration: [:])
+        } catch .extensionFailed {
+            // A restarted extension knows an intent type once a view showing it was evaluated:
+            // draw the activity there again, then ask once more.
+            activityBoard.changed(id)
+            _ = try await draw(activity, at: clock.now)
+            try await client.perform(
+                activity.extensionID, intent: intent, kind: activity.attributesType, family: LiveActivityPresentation.lockScreen.rawValue,
+                configuration: [:])
+        }
+        noteActivity(id, "performed", from: "person", intent.typeName)
+        activityChanged(id)
+        requestReload(extensionID: activity.extensionID, reason: .intentPerformed)
+        return .performed
+    }
+
     private func display(_ activity: StoredActivity, at now: Date) async -> LiveActivityDisplay {
         var display = LiveActivityDisplay(activity: activity, state: activity.state(at: now))
         do {

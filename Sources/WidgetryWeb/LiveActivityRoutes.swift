@@ -5,8 +5,9 @@ import WidgetryWire
 
 /// Live Activities for the page: `GET /api/activities` (what the Lock Screen and the Dynamic
 /// Island show, most relevant first, each presentation as an HTML fragment),
-/// `GET /api/activities/{id}`, `POST /api/activities/{id}/open` (a tap on its link) and
-/// `POST /api/activities/{id}/dismiss` (a person removes it). `activityChanged` events say when
+/// `GET /api/activities/{id}`, `POST /api/activities/{id}/actions/{action}` (a tap on one of
+/// its buttons, such as a `LiveActivityIntent`'s), `POST /api/activities/{id}/open` (a tap on its
+/// link) and `POST /api/activities/{id}/dismiss` (a person removes it). `activityChanged` events say when
 /// to fetch one again. The same middleware as the widgets' routes protects them.
 enum LiveActivityRoutes {
     static func register(on api: RouterGroup<WebRequestContext>, host: WidgetHost) {
@@ -29,6 +30,14 @@ enum LiveActivityRoutes {
             let body = try await JSONExchange.body(OpenRequest.self, of: request)
             let opened = try await host.open(url: body.url, activityID: try context.pathParameter("id"))
             return EditedResponse(status: .accepted, response: opened)
+        }
+
+        api.post("activities/:id/actions/:action") { _, context in
+            let result = try await host.performActivityAction(try context.pathParameter("id"), action: try context.pathParameter("action"))
+            switch result {
+            case .performed: return ActionResultResource(result: "performed")
+            case .openURL(let url): return ActionResultResource(result: "openURL", url: url)
+            }
         }
 
         api.post("activities/:id/dismiss") { _, context in

@@ -28,6 +28,16 @@ func withControlHost(
 func withTestBundleHost(
     _ kind: ControlStoreKind, _ body: (WidgetHost, _ reopen: () async throws -> WidgetHost) async throws -> Void
 ) async throws {
+    try await withExtensionHost(kind, extensionID: "test", name: "Controls", launcher: inProcessControls(), body)
+}
+
+/// Runs `body` with a host on a new store of `kind` (a SQLite file, or a new PostgreSQL
+/// database) serving `launcher` as extension `extensionID`, then shuts both down. `reopen` makes
+/// another host on the same store (on PostgreSQL, one of a cluster).
+func withExtensionHost(
+    _ kind: ControlStoreKind, extensionID: String, name: String, launcher: ExtensionLauncher,
+    _ body: (WidgetHost, _ reopen: () async throws -> WidgetHost) async throws -> Void
+) async throws {
     var stores: [any WidgetStore] = []
     var hosts: [WidgetHost] = []
     var database: SharedDatabase?
@@ -41,7 +51,7 @@ func withTestBundleHost(
             store = try await PostgresWidgetStore.connect(url: database!.url)
         }
         let host = WidgetHost(store: store, clock: VirtualClock(now: Date()), options: .underTest)
-        try await host.addExtension(id: "test", name: "Controls", path: "in-process", launcher: inProcessControls())
+        try await host.addExtension(id: extensionID, name: name, path: "in-process", launcher: launcher)
         stores.append(store)
         hosts.append(host)
         return host

@@ -200,6 +200,22 @@ struct LiveActivityTests {
         }
     }
 
+    @Test func aButtonOfTheActivityRunsItsIntentInTheExtension() async throws {
+        try await withTestBundleHost(.sqlite) { host, _ in
+            let parcel = "Parcel \(UUID().uuidString.prefix(8))"
+            let started = try await Self.start(host, parcel: parcel)
+            let shown = try await host.liveActivity(started.id)
+            let lockScreen = try #require(shown.archive?.lockScreen.first)
+            let button = try #require(lockScreen.allNodes.first { $0.action?.intent?.typeName.contains("ConfirmDeliveryIntent") == true })
+            #expect(try await host.performActivityAction(started.id, action: button.id) == .performed)
+            #expect(DeliveryConfirmations.parcels.contains(parcel))
+            #expect(host.activityHistory(started.id).last?.event == "performed")
+            await #expect(throws: HostError.unknownAction(instanceID: started.id, action: "nope")) {
+                try await host.performActivityAction(started.id, action: "nope")
+            }
+        }
+    }
+
     @Test func anAppsLongPollWakesWhenAnActivityChanges() async throws {
         try await withTestBundleHost(.sqlite) { host, _ in
             let sequence = try await host.appActivities(extensionID: "test", after: -1, wait: .zero).sequence

@@ -17,33 +17,10 @@ func inProcessPushWidgets() -> ExtensionLauncher {
     })
 }
 
-/// Runs `body` with a host on a new store of `kind`; `reopen` makes another host on the
-/// same store (on PostgreSQL, one of a cluster).
+/// Runs `body` with a host on a new store of `kind` serving `PushTestBundle` (extension
+/// "push"); `reopen` makes another host on the same store (on PostgreSQL, one of a cluster).
 func withPushHost(_ kind: ControlStoreKind, _ body: (WidgetHost, _ reopen: () async throws -> WidgetHost) async throws -> Void) async throws {
-    var stores: [any WidgetStore] = []
-    var hosts: [WidgetHost] = []
-    var database: SharedDatabase?
-    let path = temporaryDatabase()
-    func open() async throws -> WidgetHost {
-        let store: any WidgetStore
-        switch kind {
-        case .sqlite: store = try SQLiteWidgetStore(path: path)
-        case .postgres:
-            if database == nil { database = try await SharedDatabase.create() }
-            store = try await PostgresWidgetStore.connect(url: database!.url)
-        }
-        let host = WidgetHost(store: store, clock: VirtualClock(now: Date()), options: .underTest)
-        try await host.addExtension(id: "push", name: "Pushes", path: "in-process", launcher: inProcessPushWidgets())
-        stores.append(store)
-        hosts.append(host)
-        return host
-    }
-    var failure: (any Error)?
-    do { try await body(try await open(), open) } catch { failure = error }
-    for host in hosts { await host.shutdown() }
-    for case let store as PostgresWidgetStore in stores { await store.shutdown() }
-    await database?.drop()
-    if let failure { throw failure }
+    try await withExtensionHost(kind, extensionID: "push", name: "Pushes", launcher: inProcessPushWidgets(), body)
 }
 
 /// Push tokens for widgets and controls kept by the store: the same after a restart and on every

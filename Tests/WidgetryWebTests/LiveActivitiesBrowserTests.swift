@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestWidgets
 import WebDriver
 import WidgetryHost
 import WidgetryWire
@@ -200,6 +201,14 @@ struct LiveActivitiesBrowserTests {
                 #expect(try await browser.findElement(css: "#inspector-reload").isDisplayed() == false)
                 try await screenshot(browser, "live-activity-inspector")
                 try await browser.click(css: "#inspector-close")
+
+                // Its “Got it” button (a LiveActivityIntent) runs in the extension.
+                let confirmed = DeliveryConfirmations.parcels.count
+                try await browser.execute(
+                    "[...document.querySelectorAll(`.activity[data-activity-id='${arguments[0]}'] button[data-wr-action]`)].find(b => b.textContent.includes('Got it')).click()",
+                    arguments: [.string(books.id)])
+                try await browser.waitUntil("the button's intent ran") { DeliveryConfirmations.parcels.count > confirmed }
+                #expect(DeliveryConfirmations.parcels.last == "Books")
 
                 // A tap on the Lock Screen view opens its link: the app's scheme goes to the app.
                 try await browser.click(css: ".activity[data-activity-id='\(shoes.id)'] .activity-view")

@@ -384,9 +384,16 @@ function wireIsland() {
 async function tapActivity(activity, target, fallback) {
   if (isReadOnly()) return;
   const control = target.closest?.("[data-wr-action]");
-  // A button of the activity's (a `LiveActivityIntent`) is not run from the page.
-  if (control && !control.matches("a")) return;
-  const url = control?.dataset.wrUrl ?? fallback;
+  // A button of the activity's (a `LiveActivityIntent`, any `Button(intent:)`) runs in the
+  // extension; an `OpenURLIntent` answers with its link.
+  let url;
+  if (control && !control.matches("a")) {
+    if (control.disabled) return;
+    const result = await api(`/api/activities/${seg(activity.id)}/actions/${seg(control.dataset.wrAction)}`, { method: "POST" });
+    if (result?.result !== "openURL" || !result.url) return;
+    url = result.url;
+  }
+  url ??= control?.dataset.wrUrl ?? fallback;
   if (!url) return;
   let parsed;
   try {

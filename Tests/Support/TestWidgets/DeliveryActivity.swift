@@ -2,6 +2,8 @@
 // template (attributes with a content state, a Lock Screen view, every Dynamic Island region),
 // with a tint, an action colour, a keyline and links, so tests can see each reach the page.
 import ActivityKit
+import AppIntents
+import Foundation
 import SwiftUI
 import WidgetKit
 
@@ -19,6 +21,27 @@ public struct DeliveryAttributes: ActivityAttributes {
     public init(parcel: String) { self.parcel = parcel }
 }
 
+/// The parcels a person said they received, from the activity's button (kept for the life of
+/// the extension process).
+public enum DeliveryConfirmations {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var confirmed: [String] = []
+    public static var parcels: [String] { lock.withLock { confirmed } }
+    static func confirm(_ parcel: String) { lock.withLock { confirmed.append(parcel) } }
+}
+
+/// The activity's "Got it" button: a `LiveActivityIntent`, run where the activity's views are.
+public struct ConfirmDeliveryIntent: LiveActivityIntent {
+    public static var title: LocalizedStringResource = "Confirm Delivery"
+    @Parameter(title: "Parcel") var parcel: String
+    public init() {}
+    init(parcel: String) { self.parcel = parcel }
+    public func perform() async throws -> some IntentResult {
+        DeliveryConfirmations.confirm(parcel)
+        return .result()
+    }
+}
+
 public struct DeliveryActivityWidget: Widget {
     public init() {}
 
@@ -28,6 +51,7 @@ public struct DeliveryActivityWidget: Widget {
                 Text(context.attributes.parcel).font(.headline)
                 Text(context.isStale ? "Waiting for news" : context.state.stage)
                 Text("\(context.state.minutesLeft) min").font(.title2).bold()
+                Button("Got it", intent: ConfirmDeliveryIntent(parcel: context.attributes.parcel))
             }
             .padding()
             .activityBackgroundTint(Color.indigo)

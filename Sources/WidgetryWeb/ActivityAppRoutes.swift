@@ -25,7 +25,7 @@ enum ActivityAppRoutes {
                 throw APIError.badRequest("after must be a sequence number and wait between 0 and 30 seconds")
             }
             // The wait ends early when the server shuts down (a long poll must not hold it).
-            try? await cancelWhenGracefulShutdown {
+            await cancelWhenGracefulShutdown {
                 await host.waitForActivityChange(after: after, for: .milliseconds(Int(wait * 1000)))
             }
             return try await host.appActivities(extensionID: extensionID, after: after, wait: .zero)

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import ServiceLifecycle
 import WidgetryHost
 import WidgetryWire
 
@@ -40,7 +41,10 @@ enum WidgetCenterRoutes {
             guard after >= 0, (0...30).contains(wait) else {
                 throw APIError.badRequest("after must be a sequence number and wait between 0 and 30 seconds")
             }
-            let urls = await host.openedURLs(extensionID: extensionID, after: after, wait: .milliseconds(Int(wait * 1000)))
+            // The wait ends early when the server shuts down (a long poll must not hold it).
+            let urls = await cancelWhenGracefulShutdown {
+                await host.openedURLs(extensionID: extensionID, after: after, wait: .milliseconds(Int(wait * 1000)))
+            }
             return WidgetCenterAPI.OpenedURLs(urls: urls)
         }
 

@@ -14,7 +14,18 @@ for ((round = 1; round <= rounds; round++)); do
     output=$(mktemp)
     outputs+=("$output")
     for target in AppIntentsBenchmarks RenderBenchmarks; do
-        swift package "$@" benchmark --target "$target" --no-progress | tee -a "$output"
+        for attempt in 1 2; do
+            set +e
+            swift package "$@" benchmark --target "$target" --no-progress | tee -a "$output"
+            status=${PIPESTATUS[0]}
+            set -e
+            [[ $status -eq 0 ]] && break
+            # SwiftPM itself has crashed here (signal 11 in swift-package while it planned the
+            # plugin's build, in a clean-clone run of 2026-11-28): a crash of the tool, not of a
+            # benchmark, gets one more try; any other failure ends the run.
+            if [[ $status -lt 128 || $attempt -eq 2 ]]; then exit "$status"; fi
+            echo "ratios.sh: swift package crashed (status $status); trying once more" >&2
+        done
     done
 done
 python3 - "${outputs[@]}" <<'PY'

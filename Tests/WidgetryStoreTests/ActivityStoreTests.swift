@@ -210,6 +210,28 @@ struct ActivityStoreTests {
         }
     }
 
+    @Test(arguments: StoreKind.allCases) func aRemovedControlsPushTokenIsGone(kind: StoreKind) async throws {
+        try await withStore(kind) { store in
+            try await store.registerExtension(id: "x", path: "/x", name: "X")
+            let kept = try await store.placeControl(id: "kept", extensionID: "x", kind: "Lamp", configuration: [:], missingParameters: [])
+            let removed = try await store.placeControl(id: "removed", extensionID: "x", kind: "Lamp", configuration: [:], missingParameters: [])
+            let imported = try await store.placeControl(id: "imported", extensionID: "x", kind: "Lamp", configuration: [:], missingParameters: [])
+            for control in [kept, removed, imported] {
+                _ = try await store.pushToken(extensionID: "x", purpose: .control(control.id), newToken: "t-\(control.id)")
+            }
+            try await store.deleteControl(id: removed.id)
+            #expect(try await store.pushTokenOwner("t-removed") == nil)
+            #expect(try await store.pushTokenOwner("t-kept")?.purpose == .control("kept"))
+
+            // An imported home screen keeps the tokens of the controls it keeps.
+            try await store.replaceHomeScreen(
+                pages: try await store.pages(), widgets: [],
+                controls: [NewPlacedControl(id: "kept", extensionID: "x", kind: "Lamp", configuration: [:], missingParameters: [])])
+            #expect(try await store.pushTokenOwner("t-kept")?.purpose == .control("kept"))
+            #expect(try await store.pushTokenOwner("t-imported") == nil)
+        }
+    }
+
     /// Two stores on one database (two hosts; on SQLite two processes' connections) race: the
     /// limit is kept, a revision is written once, a purpose gets one token.
     @Test(arguments: [StoreKind.sqlite, .postgres]) func storesRacingOnOneDatabaseKeepTheRules(kind: StoreKind) async throws {

@@ -68,6 +68,8 @@ extension PostgresWidgetStore {
                 throw WidgetStoreError.controlNotFound(id)
             }
             try await sql.execute("UPDATE placed_control SET position = position - 1 WHERE position > \(position)")
+            // Its push token names nothing now: a push to it is an unknown token.
+            try await sql.execute("DELETE FROM push_token WHERE purpose = \(PushTokenPurpose.control(id).description)")
         }
     }
 

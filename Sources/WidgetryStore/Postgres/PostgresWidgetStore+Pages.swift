@@ -139,6 +139,8 @@ extension PostgresWidgetStore {
                     try await sql.execute("INSERT INTO control_slot (slot, control_id) VALUES (\(slot.rawValue), \(control.id))")
                 }
             }
+            // The push tokens of controls the file does not keep name nothing now.
+            try await sql.execute("DELETE FROM push_token WHERE purpose LIKE 'control:%' AND substr(purpose, 9) NOT IN (SELECT id FROM placed_control)")
         }
     }
 

@@ -64,6 +64,8 @@ extension SQLiteWidgetStore {
                 throw WidgetStoreError.controlNotFound(id)
             }
             try db.execute(sql: "DELETE FROM placed_control WHERE id = ?", arguments: [id])
+            // Its push token names nothing now: a push to it is an unknown token.
+            try db.execute(sql: "DELETE FROM push_token WHERE purpose = ?", arguments: [PushTokenPurpose.control(id).description])
             try db.execute(sql: "UPDATE placed_control SET position = position - 1 WHERE position > ?", arguments: [position])
         }
     }

@@ -132,6 +132,8 @@ extension SQLiteWidgetStore {
                     try db.execute(sql: "INSERT INTO control_slot (slot, controlId) VALUES (?, ?)", arguments: [slot.rawValue, control.id])
                 }
             }
+            // The push tokens of controls the file does not keep name nothing now.
+            try db.execute(sql: "DELETE FROM push_token WHERE purpose LIKE 'control:%' AND substr(purpose, 9) NOT IN (SELECT id FROM placed_control)")
         }
     }
 

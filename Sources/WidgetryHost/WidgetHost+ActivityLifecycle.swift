@@ -75,9 +75,8 @@ extension WidgetHost {
     public func open(url: String, activityID id: String) async throws(HostError) -> OpenedURL {
         let shown = try await liveActivity(id)
         guard let archive = shown.archive else { throw .unknownAction(instanceID: id, action: url) }
-        let archives = archive.lockScreen + [archive.compactLeading, archive.compactTrailing, archive.minimal, archive.expanded]
         let links = [archive.islandURL].compactMap { $0 }
-            + archives.flatMap { [$0.widgetURL].compactMap { $0 } + $0.allNodes.compactMap { $0.action?.url } }
+            + archive.presentations.flatMap { [$0.widgetURL].compactMap { $0 } + $0.allNodes.compactMap { $0.action?.url } }
         guard links.contains(url) else { throw .unknownAction(instanceID: id, action: url) }
         return postAppLink(
             url, extensionID: shown.activity.extensionID, id: id, kind: shown.activity.attributesType, family: "activity", configuration: [:],
@@ -91,29 +90,25 @@ extension WidgetHost {
     public func performActivityAction(_ id: String, action: String) async throws(HostError) -> ActionResult {
         let shown = try await liveActivity(id)
         guard shown.activity.phase != .dismissed, let archive = shown.archive else { throw .unknownAction(instanceID: id, action: action) }
-        let archives = archive.lockScreen + [archive.compactLeading, archive.compactTrailing, archive.minimal, archive.expanded]
-        guard let tap = archives.lazy.compactMap({ $0.node(id: action)?.action }).first else {
-            throw .unknownAction(instanceID: id, action: action)
+        let intent: IntentArchive
+        switch archive.presentations.lazy.compactMap({ $0.node(id: action)?.action }).first.flatMap(Tap.init) {
+        case .open(let url): return .openURL(url)
+        case .perform(let performed): intent = performed
+        case nil: throw .unknownAction(instanceID: id, action: action)
         }
-        guard var intent = tap.intent else {
-            guard let url = tap.url else { throw .unknownAction(instanceID: id, action: action) }
-            return .openURL(url)
-        }
-        if let url = intent.openedURL { return .openURL(url) }
-        if let isOn = tap.isOn, intent.configuration["value"] != nil { intent.configuration["value"] = .bool(!isOn) }
         let activity = shown.activity
-        do {
-            try await client.perform(
-                activity.extensionID, intent: intent, kind: activity.attributesType, family: LiveActivityPresentation.lockScreen.rawValue,
-                configuration: [:])
-        } catch .extensionFailed {
-            // A restarted extension knows an intent type once a view showing it was evaluated:
-            // draw the activity there again, then ask once more.
-            activityBoard.changed(id)
-            _ = try await draw(activity, at: clock.now)
-            try await client.perform(
-                activity.extensionID, intent: intent, kind: activity.attributesType, family: LiveActivityPresentation.lockScreen.rawValue,
-                configuration: [:])
+        for attempt in 1...2 {
+            do throws(HostError) {
+                try await client.perform(
+                    activity.extensionID, intent: intent, kind: activity.attributesType, family: LiveActivityPresentation.lockScreen.rawValue,
+                    configuration: [:])
+                break
+            } catch .extensionFailed where attempt == 1 {
+                // A restarted extension knows an intent type once a view showing it was
+                // evaluated: draw the activity there again, then ask once more.
+                activityBoard.changed(id)
+                _ = try await draw(activity, at: clock.now)
+            }
         }
         noteActivity(id, "performed", from: "person", intent.typeName)
         activityChanged(id)

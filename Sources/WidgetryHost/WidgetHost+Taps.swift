@@ -17,13 +17,12 @@ extension WidgetHost {
             let tap = node.action
         else { throw .unknownAction(instanceID: instanceID, action: action) }
         let placed = display.widget
-        guard var intent = tap.intent else {
-            guard let url = tap.url else { throw .unknownAction(instanceID: instanceID, action: action) }
-            return .openURL(url)
+        let intent: IntentArchive
+        switch Tap(tap) {
+        case .open(let url): return .openURL(url)
+        case .perform(let performed): intent = performed
+        case nil: throw .unknownAction(instanceID: instanceID, action: action)
         }
-        // A button whose intent is an `OpenURLIntent` is a link.
-        if let url = intent.openedURL { return .openURL(url) }
-        if let isOn = tap.isOn, intent.configuration["value"] != nil { intent.configuration["value"] = .bool(!isOn) }
         do throws(HostError) {
             try await client.perform(
                 placed.extensionID, intent: intent, kind: placed.kind, family: placed.family, configuration: placed.configuration)
@@ -33,6 +32,29 @@ extension WidgetHost {
         }
         requestReload(extensionID: placed.extensionID, reason: .intentPerformed)
         return .performed
+    }
+
+    /// What a tap on a view's action does, in a widget or a Live Activity: open a link (a
+    /// `Link`, or a button whose intent is an `OpenURLIntent`), or perform its intent (a
+    /// `Toggle(isOn:intent:)`'s `value` parameter set to the state it goes to).
+    enum Tap {
+        case open(String)
+        case perform(IntentArchive)
+
+        /// nil: the action neither links nor runs anything.
+        init?(_ action: ActionArchive) {
+            guard var intent = action.intent else {
+                guard let url = action.url else { return nil }
+                self = .open(url)
+                return
+            }
+            if let url = intent.openedURL {
+                self = .open(url)
+                return
+            }
+            if let isOn = action.isOn, intent.configuration["value"] != nil { intent.configuration["value"] = .bool(!isOn) }
+            self = .perform(intent)
+        }
     }
 
     /// A person tapped `url` in the widget: it must be the entry's `widgetURL` or one of its

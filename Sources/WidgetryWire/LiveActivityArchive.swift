@@ -63,6 +63,11 @@ public struct LiveActivityArchive: Codable, Hashable, Sendable {
     /// `widgetURL` is its archive's.
     public var islandURL: String?
 
+    /// Every presentation's archive: the Lock Screen's (each scheme), then the island's.
+    public var presentations: [WidgetArchive] {
+        lockScreen + [compactLeading, compactTrailing, minimal, expanded]
+    }
+
     public init(
         lockScreen: [WidgetArchive], compactLeading: WidgetArchive, compactTrailing: WidgetArchive, minimal: WidgetArchive,
         expanded: WidgetArchive, backgroundTint: RGBAColor? = nil, systemActionForeground: RGBAColor? = nil, keylineTint: RGBAColor? = nil,
